@@ -1,0 +1,325 @@
+// Shape construction and validation: welding, collinear removal, winding, convexity, transforms.
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sat_internal.h"
+#include "sat_math.h"
+
+// Relative tolerance (to the polygon's extent) for welding points and for calling points collinear.
+#define SAT_LINEAR_TOLERANCE 1e-6
+
+static const char* const satErrorMessages[SAT_ERR_COUNT] = {
+	[SAT_OK] = "ok",
+	[SAT_ERR_NULL] = "a required pointer argument is NULL",
+	[SAT_ERR_ODD_COORDS] = "odd number of coordinates: points must be x, y pairs",
+	[SAT_ERR_TOO_FEW_POINTS] = "fewer than 3 distinct points",
+	[SAT_ERR_TOO_MANY_POINTS] = "more points than the vertex limit (64)",
+	[SAT_ERR_NOT_FINITE] = "a coordinate or argument is NaN or infinite",
+	[SAT_ERR_OUT_OF_RANGE] = "a coordinate or argument is larger in magnitude than 1e18",
+	[SAT_ERR_COLLINEAR] = "all points are collinear: the polygon has zero area",
+	[SAT_ERR_NOT_CONVEX] = "the polygon is concave or self-intersecting",
+	[SAT_ERR_BAD_RADIUS] = "the radius must be positive and finite",
+	[SAT_ERR_BAD_SIZE] = "the width and height must be positive and finite",
+	[SAT_ERR_BAD_AXIS] = "the axis must be finite and non-zero",
+	[SAT_ERR_BAD_TMAX] = "tmax must be finite and >= 0",
+	[SAT_ERR_BAD_HANDLE] = "the handle was destroyed or is not one of this library's",
+	[SAT_ERR_OUT_OF_MEMORY] = "out of memory",
+	[SAT_ERR_BAD_ID] = "the body id is not in the world (never added, or removed)",
+	[SAT_ERR_BAD_ARRAY] = "the array length does not match what the call needs",
+};
+
+const char* satErrorString(satError error)
+{
+	if ((int)error < 0 || error >= SAT_ERR_COUNT) return "unknown error";
+	return satErrorMessages[error];
+}
+
+satError satCheckValue(float v)
+{
+	if (!isfinite(v)) return SAT_ERR_NOT_FINITE;
+	if (fabsf(v) > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
+	return SAT_OK;
+}
+
+satError satCheckShape(const satShape* s)
+{
+	if (s == NULL) return SAT_ERR_NULL;
+	return s->tag == SAT_SHAPE_TAG ? SAT_OK : SAT_ERR_BAD_HANDLE;
+}
+
+static size_t satShapeBytes(int count)
+{
+	int padded = (count + 3) & ~3;
+	return sizeof(satShape) + (size_t)(4 * padded + 4 * count) * sizeof(float);
+}
+
+static void satBindArrays(satShape* s)
+{
+	float* p = s->storage;
+	int n = s->padded, c = s->count;
+	s->localX = p; s->localY = p + n; s->worldX = p + 2 * n; s->worldY = p + 3 * n;
+	p += 4 * n;
+	s->normalX = p; s->normalY = p + c; s->worldNX = p + 2 * c; s->worldNY = p + 3 * c;
+}
+
+static satShape* satAllocShape(satShapeType type, int count)
+{
+	satShape* s = calloc(1, satShapeBytes(count));
+	if (s == NULL) return NULL;
+	s->tag = SAT_SHAPE_TAG;
+	s->type = type;
+	s->count = count;
+	s->padded = (count + 3) & ~3;
+	satBindArrays(s);
+	return s;
+}
+
+// Recompute world vertices, normals, centre and bounds from the local data and the transform.
+static void satUpdateWorld(satShape* s)
+{
+	float c = s->cosAngle, sn = s->sinAngle, x = s->xf.x, y = s->xf.y;
+	s->center = (satVec2){ x, y };
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		s->aabb = (satAABB){ x - s->radius, y - s->radius, x + s->radius, y + s->radius };
+		return;
+	}
+	for (int i = 0; i < s->padded; ++i) {
+		float lx = s->localX[i], ly = s->localY[i];
+		s->worldX[i] = (c * lx - sn * ly) + x;
+		s->worldY[i] = (sn * lx + c * ly) + y;
+	}
+	for (int i = 0; i < s->count; ++i) {
+		float nx = s->normalX[i], ny = s->normalY[i];
+		s->worldNX[i] = c * nx - sn * ny;
+		s->worldNY[i] = sn * nx + c * ny;
+	}
+	satAABB box = { s->worldX[0], s->worldY[0], s->worldX[0], s->worldY[0] };
+	for (int i = 1; i < s->count; ++i) {
+		box.minX = satMinF(box.minX, s->worldX[i]);
+		box.maxX = satMaxF(box.maxX, s->worldX[i]);
+		box.minY = satMinF(box.minY, s->worldY[i]);
+		box.maxY = satMaxF(box.maxY, s->worldY[i]);
+	}
+	s->aabb = box;
+}
+
+// Fill a polygon shape from counter-clockwise, convex, validated points.
+static satShape* satBuildPolygon(satShapeType type, const double* px, const double* py, int n)
+{
+	satShape* s = satAllocShape(type, n);
+	if (s == NULL) return NULL;
+	for (int i = 0; i < s->padded; ++i) {
+		int k = i < n ? i : 0;
+		s->localX[i] = (float)px[k];
+		s->localY[i] = (float)py[k];
+	}
+	double area = 0, cx = 0, cy = 0;
+	for (int i = 0; i < n; ++i) {
+		int j = (i + 1) % n;
+		double ex = px[j] - px[i], ey = py[j] - py[i];
+		double len = sqrt(ex * ex + ey * ey);
+		s->normalX[i] = (float)(ey / len);
+		s->normalY[i] = (float)(-ex / len);
+		double cr = px[i] * py[j] - px[j] * py[i];
+		area += cr;
+		cx += (px[i] + px[j]) * cr;
+		cy += (py[i] + py[j]) * cr;
+	}
+	s->centroid = (satVec2){ (float)(cx / (3.0 * area)), (float)(cy / (3.0 * area)) };
+	s->cosAngle = 1.0f;
+	satUpdateWorld(s);
+	return s;
+}
+
+static double satCross(double ax, double ay, double bx, double by) { return ax * by - ay * bx; }
+
+// sqrt is correctly rounded everywhere; hypot is not, and native and wasm must accept the same polygons.
+static double satLength(double x, double y) { return sqrt(x * x + y * y); }
+
+// Weld near-duplicate neighbours, reject collinear sets, drop collinear middle points, normalise winding to
+// counter-clockwise and check strict convexity. Returns the number of points kept in px/py, or an error.
+static satError satCleanPolygon(double* px, double* py, int* count)
+{
+	int n = *count;
+	double minX = px[0], maxX = px[0], minY = py[0], maxY = py[0];
+	for (int i = 1; i < n; ++i) {
+		minX = fmin(minX, px[i]); maxX = fmax(maxX, px[i]);
+		minY = fmin(minY, py[i]); maxY = fmax(maxY, py[i]);
+	}
+	double tol = SAT_LINEAR_TOLERANCE * fmax(maxX - minX, maxY - minY);
+
+	int m = 0; // weld: keep a point only if it is farther than tol from the last kept one
+	for (int i = 0; i < n; ++i) {
+		if (m > 0 && satLength(px[i] - px[m - 1], py[i] - py[m - 1]) <= tol) continue;
+		px[m] = px[i]; py[m] = py[i]; ++m;
+	}
+	while (m > 1 && satLength(px[m - 1] - px[0], py[m - 1] - py[0]) <= tol) --m;
+	if (m < 3) return SAT_ERR_TOO_FEW_POINTS;
+
+	int far = 0; // collinear set: every point within tol of the line through p0 and the farthest point
+	double farDist = 0;
+	for (int i = 1; i < m; ++i) {
+		double d = satLength(px[i] - px[0], py[i] - py[0]);
+		if (d > farDist) { farDist = d; far = i; }
+	}
+	double dirX = (px[far] - px[0]) / farDist, dirY = (py[far] - py[0]) / farDist;
+	double offLine = 0;
+	for (int i = 0; i < m; ++i) offLine = fmax(offLine, fabs(satCross(dirX, dirY, px[i] - px[0], py[i] - py[0])));
+	if (offLine <= tol) return SAT_ERR_COLLINEAR;
+
+	for (int i = 0; i < m && m >= 3;) { // drop middle points of straight runs; a point doubling back is invalid
+		int h = (i + m - 1) % m, j = (i + 1) % m;
+		double ax = px[i] - px[h], ay = py[i] - py[h], bx = px[j] - px[i], by = py[j] - py[i];
+		double cr = satCross(ax, ay, bx, by);
+		if (fabs(cr) <= SAT_LINEAR_TOLERANCE * satLength(ax, ay) * satLength(bx, by)) {
+			if (ax * bx + ay * by <= 0) return SAT_ERR_NOT_CONVEX;
+			memmove(px + i, px + i + 1, (size_t)(m - i - 1) * sizeof(double));
+			memmove(py + i, py + i + 1, (size_t)(m - i - 1) * sizeof(double));
+			--m;
+			i = 0;
+			continue;
+		}
+		++i;
+	}
+	if (m < 3) return SAT_ERR_COLLINEAR;
+
+	double area = 0;
+	for (int i = 0; i < m; ++i) {
+		int j = (i + 1) % m;
+		area += satCross(px[i], py[i], px[j], py[j]);
+	}
+	if (area < 0) {
+		for (int i = 0, j = m - 1; i < j; ++i, --j) {
+			double tx = px[i], ty = py[i];
+			px[i] = px[j]; py[i] = py[j]; px[j] = tx; py[j] = ty;
+		}
+	}
+	// Convex and simple: every turn is to the left and every point is on the inner side of every edge.
+	for (int i = 0; i < m; ++i) {
+		int j = (i + 1) % m;
+		double ex = px[j] - px[i], ey = py[j] - py[i];
+		int k = (j + 1) % m;
+		if (satCross(ex, ey, px[k] - px[j], py[k] - py[j]) <= 0) return SAT_ERR_NOT_CONVEX;
+		double len = satLength(ex, ey);
+		for (int p = 0; p < m; ++p) {
+			if (satCross(ex, ey, px[p] - px[i], py[p] - py[i]) < -tol * len) return SAT_ERR_NOT_CONVEX;
+		}
+	}
+	*count = m;
+	return SAT_OK;
+}
+
+satError satCreatePolygon(const float* xy, int coordCount, satShape** out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = NULL;
+	if (xy == NULL) return SAT_ERR_NULL;
+	if (coordCount < 0 || coordCount % 2 != 0) return SAT_ERR_ODD_COORDS;
+	int n = coordCount / 2;
+	if (n < 3) return SAT_ERR_TOO_FEW_POINTS;
+	if (n > SAT_MAX_POLYGON_VERTICES) return SAT_ERR_TOO_MANY_POINTS;
+	double px[SAT_MAX_POLYGON_VERTICES], py[SAT_MAX_POLYGON_VERTICES];
+	for (int i = 0; i < n; ++i) {
+		satError e = satCheckValue(xy[2 * i]);
+		if (e == SAT_OK) e = satCheckValue(xy[2 * i + 1]);
+		if (e != SAT_OK) return e;
+		px[i] = xy[2 * i];
+		py[i] = xy[2 * i + 1];
+	}
+	satError e = satCleanPolygon(px, py, &n);
+	if (e != SAT_OK) return e;
+	satShape* s = satBuildPolygon(SAT_SHAPE_POLYGON, px, py, n);
+	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	*out = s;
+	return SAT_OK;
+}
+
+satError satCreateBox(float width, float height, satShape** out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = NULL;
+	if (!(width > 0) || !(height > 0) || !isfinite(width) || !isfinite(height)) return SAT_ERR_BAD_SIZE;
+	if (width > SAT_MAX_COORDINATE || height > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
+	double hw = 0.5 * (double)width, hh = 0.5 * (double)height;
+	double px[4] = { -hw, hw, hw, -hw }, py[4] = { -hh, -hh, hh, hh };
+	satShape* s = satBuildPolygon(SAT_SHAPE_BOX, px, py, 4);
+	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	*out = s;
+	return SAT_OK;
+}
+
+satError satCreateCircle(float radius, satShape** out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = NULL;
+	if (!(radius > 0) || !isfinite(radius)) return SAT_ERR_BAD_RADIUS;
+	if (radius > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
+	satShape* s = satAllocShape(SAT_SHAPE_CIRCLE, 0);
+	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	s->radius = radius;
+	s->cosAngle = 1.0f;
+	satUpdateWorld(s);
+	*out = s;
+	return SAT_OK;
+}
+
+satError satCloneShape(const satShape* shape, satShape** out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = NULL;
+	satError e = satCheckShape(shape);
+	if (e != SAT_OK) return e;
+	size_t bytes = satShapeBytes(shape->count);
+	satShape* s = malloc(bytes);
+	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	memcpy(s, shape, bytes);
+	satBindArrays(s);
+	*out = s;
+	return SAT_OK;
+}
+
+void satDestroyShape(satShape* shape)
+{
+	if (shape == NULL || shape->tag != SAT_SHAPE_TAG) return;
+	shape->tag = 0;
+	free(shape);
+}
+
+satError satShape_SetTransform(satShape* shape, float x, float y, float angle)
+{
+	satError e = satCheckShape(shape);
+	if (e == SAT_OK) e = satCheckValue(x);
+	if (e == SAT_OK) e = satCheckValue(y);
+	if (e == SAT_OK) e = satCheckValue(angle);
+	if (e != SAT_OK) return e;
+	shape->xf = (satTransform){ x, y, angle };
+	satSinCos(angle, &shape->sinAngle, &shape->cosAngle);
+	satUpdateWorld(shape);
+	return SAT_OK;
+}
+
+satTransform satShape_GetTransform(const satShape* shape) { return shape ? shape->xf : (satTransform){ 0, 0, 0 }; }
+satShapeType satShape_GetType(const satShape* shape) { return shape ? shape->type : SAT_SHAPE_POLYGON; }
+int satShape_GetVertexCount(const satShape* shape) { return shape ? shape->count : 0; }
+float satShape_GetRadius(const satShape* shape) { return shape ? shape->radius : 0.0f; }
+satVec2 satShape_GetCentroid(const satShape* shape) { return shape ? shape->centroid : (satVec2){ 0, 0 }; }
+satAABB satShape_GetAABB(const satShape* shape) { return shape ? shape->aabb : (satAABB){ 0, 0, 0, 0 }; }
+bool satShape_IsValid(const satShape* shape) { return satCheckShape(shape) == SAT_OK; }
+
+static bool satVertexIndexOk(const satShape* s, int i) { return s != NULL && i >= 0 && i < s->count; }
+
+satVec2 satShape_GetWorldVertex(const satShape* s, int i)
+{
+	return satVertexIndexOk(s, i) ? (satVec2){ s->worldX[i], s->worldY[i] } : (satVec2){ 0, 0 };
+}
+
+satVec2 satShape_GetLocalVertex(const satShape* s, int i)
+{
+	return satVertexIndexOk(s, i) ? (satVec2){ s->localX[i], s->localY[i] } : (satVec2){ 0, 0 };
+}
+
+satVec2 satShape_GetWorldNormal(const satShape* s, int i)
+{
+	return satVertexIndexOk(s, i) ? (satVec2){ s->worldNX[i], s->worldNY[i] } : (satVec2){ 0, 0 };
+}

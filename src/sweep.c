@@ -1,0 +1,138 @@
+// Swept SAT (seed 004): will A, moving by t * v relative to B, touch B for some t in [0, tmax], and when.
+#include <math.h>
+
+#include "sat_internal.h"
+#include "sat_math.h"
+
+typedef struct satToi {
+	bool hit;
+	double t;
+	double nx, ny; // unit, from B towards A
+} satToi;
+
+/*
+ * Polygon against polygon, by slabs. Without rotation the edge normals stay fixed, so at any t the shapes
+ * overlap exactly when every axis shows overlap. On one axis, with vp = dot(axis, v), overlap holds for
+ *   bMin - aMax <= t * vp <= bMax - aMin,
+ * an interval of t. The overlap times are the intersection of these intervals: entry = the latest entry,
+ * exit = the earliest exit; a hit needs entry <= exit and entry <= tmax. The perpendicular of v (vp == 0)
+ * is tried first as the cheap separating axis for grazing passes.
+ */
+static bool satSlab(const satShape* a, const satShape* b, double ax, double ay, satVec2 v, bool perpendicular,
+	satToi* toi, double* exitT)
+{
+	float aMin, aMax, bMin, bMax;
+	satProjectPoints(a->worldX, a->worldY, a->padded, (float)ax, (float)ay, &aMin, &aMax);
+	satProjectPoints(b->worldX, b->worldY, b->padded, (float)ax, (float)ay, &bMin, &bMax);
+	double vp = perpendicular ? 0.0 : ax * v.x + ay * v.y;
+	double lo = (double)bMin - aMax, hi = (double)bMax - aMin;
+	if (vp == 0.0) return lo <= 0.0 && hi >= 0.0;
+	double t0 = lo / vp, t1 = hi / vp;
+	if (vp < 0.0) { double s = t0; t0 = t1; t1 = s; }
+	if (t0 > toi->t) {
+		toi->t = t0;
+		toi->nx = vp > 0.0 ? -ax : ax;
+		toi->ny = vp > 0.0 ? -ay : ay;
+	}
+	if (t1 < *exitT) *exitT = t1;
+	return toi->t <= *exitT;
+}
+
+static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, double tmax)
+{
+	satToi toi = { false, -INFINITY, 0.0, 0.0 };
+	double exitT = tmax;
+	double speed = sqrt((double)v.x * v.x + (double)v.y * v.y);
+	if (speed > 0.0 && !satSlab(a, b, -v.y / speed, v.x / speed, v, true, &toi, &exitT)) return (satToi){ 0 };
+	for (int i = 0; i < a->count; ++i)
+		if (!satSlab(a, b, a->worldNX[i], a->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
+	for (int i = 0; i < b->count; ++i)
+		if (!satSlab(a, b, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
+	if (toi.t < 0.0) toi.t = 0.0; // touching at the start by round-off
+	toi.hit = toi.t <= tmax;
+	return toi;
+}
+
+// First t >= 0 at which the point p + t * v is within r of the origin, or -1. Stable root form.
+static double satRayCircle(double px, double py, double vx, double vy, double r)
+{
+	double c = px * px + py * py - r * r;
+	if (c <= 0.0) return 0.0;
+	double b = px * vx + py * vy;
+	if (b >= 0.0) return -1.0;
+	double a = vx * vx + vy * vy;
+	double disc = b * b - a * c;
+	if (disc < 0.0) return -1.0;
+	return c / (-b + sqrt(disc));
+}
+
+/*
+ * A circle (centre c, radius r) moving by t * v against a polygon: the centre's ray against the polygon
+ * grown by r, whose boundary is the edges pushed out by r along their normals and a circle of radius r
+ * at each vertex. The first boundary piece the ray reaches gives the time and the normal.
+ */
+static satToi satSweepCirclePolygon(double cx, double cy, double r, const satShape* poly, double vx, double vy,
+	double tmax)
+{
+	satToi best = { false, INFINITY, 0.0, 0.0 };
+	for (int i = 0; i < poly->count; ++i) {
+		int j = i + 1 < poly->count ? i + 1 : 0;
+		double nx = poly->worldNX[i], ny = poly->worldNY[i];
+		double x0 = poly->worldX[i], y0 = poly->worldY[i], ex = poly->worldX[j] - x0, ey = poly->worldY[j] - y0;
+		double gap = nx * (cx - x0) + ny * (cy - y0) - r; // > 0: centre outside the pushed-out edge line
+		double dn = nx * vx + ny * vy;
+		if (gap >= 0.0 && dn < 0.0) {
+			double t = gap / -dn;
+			double qx = cx + t * vx - x0, qy = cy + t * vy - y0;
+			double u = qx * ex + qy * ey;
+			if (u >= 0.0 && u <= ex * ex + ey * ey && t < best.t) best = (satToi){ true, t, nx, ny };
+		}
+		double t = satRayCircle(cx - x0, cy - y0, vx, vy, r);
+		if (t >= 0.0 && t < best.t) {
+			double hx = cx + t * vx - x0, hy = cy + t * vy - y0, len = sqrt(hx * hx + hy * hy);
+			if (len > 0.0) best = (satToi){ true, t, hx / len, hy / len };
+		}
+	}
+	best.hit = best.hit && best.t <= tmax;
+	return best.hit ? best : (satToi){ 0 };
+}
+
+static satToi satSweepCircles(const satShape* a, const satShape* b, satVec2 v, double tmax)
+{
+	double px = (double)a->center.x - b->center.x, py = (double)a->center.y - b->center.y;
+	double t = satRayCircle(px, py, v.x, v.y, (double)a->radius + b->radius);
+	if (t < 0.0 || t > tmax) return (satToi){ 0 };
+	double hx = px + t * v.x, hy = py + t * v.y, len = sqrt(hx * hx + hy * hy);
+	if (!(len > 0.0)) return (satToi){ 0 };
+	return (satToi){ true, t, hx / len, hy / len };
+}
+
+satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax)
+{
+	satSweepResult r = { 0 };
+	satOverlap now = satOverlapShapes(a, b, (satVec2){ 0.0f, 0.0f });
+	if (now.hit) {
+		r.hit = true;
+		r.normal = now.normal;
+		r.mtv = (satVec2){ now.normal.x * now.depth, now.normal.y * now.depth };
+		return r;
+	}
+	satToi toi;
+	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
+	if (circleA && circleB) {
+		toi = satSweepCircles(a, b, v, tmax);
+	} else if (circleA) {
+		toi = satSweepCirclePolygon(a->center.x, a->center.y, a->radius, b, v.x, v.y, tmax);
+	} else if (circleB) { // B moves by -v relative to A; its normal points from A to B, so flip it
+		toi = satSweepCirclePolygon(b->center.x, b->center.y, b->radius, a, -(double)v.x, -(double)v.y, tmax);
+		toi.nx = -toi.nx;
+		toi.ny = -toi.ny;
+	} else {
+		toi = satSweepPolygons(a, b, v, tmax);
+	}
+	if (!toi.hit) return r;
+	r.hit = true;
+	r.t = (float)toi.t;
+	r.normal = (satVec2){ (float)toi.nx + 0.0f, (float)toi.ny + 0.0f };
+	return r;
+}
