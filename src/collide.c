@@ -4,29 +4,20 @@
 #include "sat_internal.h"
 #include "sat_math.h"
 
-// Interval of a shape on a unit axis.
-static void satProjectOnUnit(const satShape* s, float ax, float ay, float* mn, float* mx)
+// Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
+static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
 {
-	if (s->type == SAT_SHAPE_CIRCLE) {
-		float c = ax * s->center.x + ay * s->center.y;
-		*mn = (c - s->radius) + 0.0f;
-		*mx = (c + s->radius) + 0.0f;
-		return;
-	}
-	satProjectPoints(s->worldX, s->worldY, s->padded, ax, ay, mn, mx);
+	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
 }
 
-// Axis test for A (shifted by offsetAlong along the axis) against B. Keeps the smallest push over the
-// axes tried: on each axis both directions are considered, so the MTV is right also for containment.
+// Axis test for A (at the origin) against B (at d). Keeps the smallest push over the axes tried: on each
+// axis both directions are considered, so the MTV is right also when one shape contains the other.
 // Returns false when the axis separates them (a gap > 0; touching is overlap).
-static bool satTestAxis(const satShape* a, const satShape* b, float ax, float ay, float offsetAlong,
-	satOverlap* best)
+static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
 {
 	float aMin, aMax, bMin, bMax;
-	satProjectOnUnit(a, ax, ay, &aMin, &aMax);
-	satProjectOnUnit(b, ax, ay, &bMin, &bMax);
-	aMin += offsetAlong;
-	aMax += offsetAlong;
+	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
+	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
 	float pushPositive = bMax - aMin; // moving A along +axis by this separates them
 	float pushNegative = aMax - bMin; // moving A along -axis by this separates them
 	if (pushPositive < 0.0f || pushNegative < 0.0f) return false;
@@ -39,14 +30,15 @@ static bool satTestAxis(const satShape* a, const satShape* b, float ax, float ay
 	return true;
 }
 
-// Unit axis from the polygon vertex nearest to point p towards p; false if p sits on a vertex.
-static bool satNearestVertexAxis(const satShape* poly, float offX, float offY, satVec2 p, satVec2* axis)
+// Unit axis from the polygon vertex nearest to p (relative to the polygon's position) towards p; false if
+// p sits on a vertex.
+static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 {
 	float bestD = INFINITY, dx = 0, dy = 0;
 	for (int i = 0; i < poly->count; ++i) {
-		float ex = p.x - (poly->worldX[i] + offX), ey = p.y - (poly->worldY[i] + offY);
-		float d = ex * ex + ey * ey;
-		if (d < bestD) { bestD = d; dx = ex; dy = ey; }
+		float ex = p.x - poly->rotX[i], ey = p.y - poly->rotY[i];
+		float dd = ex * ex + ey * ey;
+		if (dd < bestD) { bestD = dd; dx = ex; dy = ey; }
 	}
 	float len = sqrtf(bestD);
 	if (!(len > 0.0f)) return false;
@@ -54,12 +46,10 @@ static bool satNearestVertexAxis(const satShape* poly, float offX, float offY, s
 	return true;
 }
 
-static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 offset,
-	satOverlap* best)
+static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, satOverlap* best)
 {
 	for (int i = 0; i < poly->count; ++i) {
-		float ax = poly->worldNX[i], ay = poly->worldNY[i];
-		if (!satTestAxis(a, b, ax, ay, ax * offset.x + ay * offset.y, best)) return false;
+		if (!satTestAxis(a, b, d, poly->worldNX[i], poly->worldNY[i], best)) return false;
 	}
 	return true;
 }
@@ -74,24 +64,22 @@ static bool satTestNormals(const satShape* poly, const satShape* a, const satSha
 satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset)
 {
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
+	satVec2 d = satRelative(a, b, offset);
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
-	if (!circleA && !satTestNormals(a, a, b, offset, &best)) return (satOverlap){ 0 };
-	if (!circleB && !satTestNormals(b, a, b, offset, &best)) return (satOverlap){ 0 };
+	if (!circleA && !satTestNormals(a, a, b, d, &best)) return (satOverlap){ 0 };
+	if (!circleB && !satTestNormals(b, a, b, d, &best)) return (satOverlap){ 0 };
 	if (circleA || circleB) {
 		satVec2 axis = { 1.0f, 0.0f };
-		satVec2 centerA = { a->center.x + offset.x, a->center.y + offset.y };
+		bool found = true;
 		if (circleA && circleB) {
-			float dx = centerA.x - b->center.x, dy = centerA.y - b->center.y;
-			float len = sqrtf(dx * dx + dy * dy);
-			if (len > 0.0f) axis = (satVec2){ dx / len, dy / len };
-			if (!satTestAxis(a, b, axis.x, axis.y, axis.x * offset.x + axis.y * offset.y, &best))
-				return (satOverlap){ 0 };
+			float len = sqrtf(d.x * d.x + d.y * d.y);
+			if (len > 0.0f) axis = (satVec2){ -d.x / len, -d.y / len };
+		} else if (circleA) {
+			found = satNearestVertexAxis(b, (satVec2){ -d.x, -d.y }, &axis);
 		} else {
-			bool found = circleA ? satNearestVertexAxis(b, 0.0f, 0.0f, centerA, &axis)
-			                     : satNearestVertexAxis(a, offset.x, offset.y, b->center, &axis);
-			if (found && !satTestAxis(a, b, axis.x, axis.y, axis.x * offset.x + axis.y * offset.y, &best))
-				return (satOverlap){ 0 };
+			found = satNearestVertexAxis(a, d, &axis);
 		}
+		if (found && !satTestAxis(a, b, d, axis.x, axis.y, &best)) return (satOverlap){ 0 };
 	}
 	best.hit = true;
 	return best;
@@ -104,12 +92,14 @@ satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	if (!isfinite(axis.x) || !isfinite(axis.y) || (axis.x == 0.0f && axis.y == 0.0f)) return SAT_ERR_BAD_AXIS;
+	float c = axis.x * shape->xf.x + axis.y * shape->xf.y;
 	if (shape->type == SAT_SHAPE_CIRCLE) {
-		float c = axis.x * shape->center.x + axis.y * shape->center.y;
 		float r = shape->radius * sqrtf(axis.x * axis.x + axis.y * axis.y);
 		*out = (satInterval){ (c - r) + 0.0f, (c + r) + 0.0f };
 	} else {
-		satProjectPoints(shape->worldX, shape->worldY, shape->padded, axis.x, axis.y, &out->min, &out->max);
+		satProjectPoints(shape->rotX, shape->rotY, shape->padded, axis.x, axis.y, &out->min, &out->max);
+		out->min += c;
+		out->max += c;
 	}
 	if (!isfinite(out->min) || !isfinite(out->max)) { // an axis so long that the products overflow
 		*out = (satInterval){ 0.0f, 0.0f };

@@ -58,7 +58,7 @@ static void satBindArrays(satShape* s)
 {
 	float* p = s->storage;
 	int n = s->padded, c = s->count;
-	s->localX = p; s->localY = p + n; s->worldX = p + 2 * n; s->worldY = p + 3 * n;
+	s->localX = p; s->localY = p + n; s->rotX = p + 2 * n; s->rotY = p + 3 * n;
 	p += 4 * n;
 	s->normalX = p; s->normalY = p + c; s->worldNX = p + 2 * c; s->worldNY = p + 3 * c;
 }
@@ -75,33 +75,43 @@ static satShape* satAllocShape(satShapeType type, int count)
 	return s;
 }
 
-// Recompute world vertices, normals, centre and bounds from the local data and the transform.
-static void satUpdateWorld(satShape* s)
+// Recompute rotated vertices, normals and bounds from the local data and the current sin/cos.
+static void satUpdateRotation(satShape* s)
 {
-	float c = s->cosAngle, sn = s->sinAngle, x = s->xf.x, y = s->xf.y;
-	s->center = (satVec2){ x, y };
+	float c = s->cosAngle, sn = s->sinAngle;
 	if (s->type == SAT_SHAPE_CIRCLE) {
-		s->aabb = (satAABB){ x - s->radius, y - s->radius, x + s->radius, y + s->radius };
+		s->rotBounds = (satAABB){ -s->radius, -s->radius, s->radius, s->radius };
 		return;
 	}
 	for (int i = 0; i < s->padded; ++i) {
 		float lx = s->localX[i], ly = s->localY[i];
-		s->worldX[i] = (c * lx - sn * ly) + x;
-		s->worldY[i] = (sn * lx + c * ly) + y;
+		s->rotX[i] = c * lx - sn * ly;
+		s->rotY[i] = sn * lx + c * ly;
 	}
 	for (int i = 0; i < s->count; ++i) {
 		float nx = s->normalX[i], ny = s->normalY[i];
 		s->worldNX[i] = c * nx - sn * ny;
 		s->worldNY[i] = sn * nx + c * ny;
 	}
-	satAABB box = { s->worldX[0], s->worldY[0], s->worldX[0], s->worldY[0] };
+	satAABB box = { s->rotX[0], s->rotY[0], s->rotX[0], s->rotY[0] };
 	for (int i = 1; i < s->count; ++i) {
-		box.minX = satMinF(box.minX, s->worldX[i]);
-		box.maxX = satMaxF(box.maxX, s->worldX[i]);
-		box.minY = satMinF(box.minY, s->worldY[i]);
-		box.maxY = satMaxF(box.maxY, s->worldY[i]);
+		box.minX = satMinF(box.minX, s->rotX[i]);
+		box.maxX = satMaxF(box.maxX, s->rotX[i]);
+		box.minY = satMinF(box.minY, s->rotY[i]);
+		box.maxY = satMaxF(box.maxY, s->rotY[i]);
 	}
-	s->aabb = box;
+	s->rotBounds = box;
+}
+
+void satShapePlace(satShape* s, float x, float y, float angle)
+{
+	s->xf.x = x;
+	s->xf.y = y;
+	if (angle != s->xf.angle) {
+		s->xf.angle = angle;
+		satSinCos(angle, &s->sinAngle, &s->cosAngle);
+		satUpdateRotation(s);
+	}
 }
 
 // Fill a polygon shape from counter-clockwise, convex, validated points.
@@ -128,7 +138,7 @@ static satShape* satBuildPolygon(satShapeType type, const double* px, const doub
 	}
 	s->centroid = (satVec2){ (float)(cx / (3.0 * area)), (float)(cy / (3.0 * area)) };
 	s->cosAngle = 1.0f;
-	satUpdateWorld(s);
+	satUpdateRotation(s);
 	return s;
 }
 
@@ -259,7 +269,7 @@ satError satCreateCircle(float radius, satShape** out)
 	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
 	s->radius = radius;
 	s->cosAngle = 1.0f;
-	satUpdateWorld(s);
+	satUpdateRotation(s);
 	*out = s;
 	return SAT_OK;
 }
@@ -293,9 +303,7 @@ satError satShape_SetTransform(satShape* shape, float x, float y, float angle)
 	if (e == SAT_OK) e = satCheckValue(y);
 	if (e == SAT_OK) e = satCheckValue(angle);
 	if (e != SAT_OK) return e;
-	shape->xf = (satTransform){ x, y, angle };
-	satSinCos(angle, &shape->sinAngle, &shape->cosAngle);
-	satUpdateWorld(shape);
+	satShapePlace(shape, x, y, angle);
 	return SAT_OK;
 }
 
@@ -304,14 +312,19 @@ satShapeType satShape_GetType(const satShape* shape) { return shape ? shape->typ
 int satShape_GetVertexCount(const satShape* shape) { return shape ? shape->count : 0; }
 float satShape_GetRadius(const satShape* shape) { return shape ? shape->radius : 0.0f; }
 satVec2 satShape_GetCentroid(const satShape* shape) { return shape ? shape->centroid : (satVec2){ 0, 0 }; }
-satAABB satShape_GetAABB(const satShape* shape) { return shape ? shape->aabb : (satAABB){ 0, 0, 0, 0 }; }
+satAABB satShape_GetAABB(const satShape* s)
+{
+	if (s == NULL) return (satAABB){ 0, 0, 0, 0 };
+	return (satAABB){ s->rotBounds.minX + s->xf.x, s->rotBounds.minY + s->xf.y, s->rotBounds.maxX + s->xf.x,
+		s->rotBounds.maxY + s->xf.y };
+}
 bool satShape_IsValid(const satShape* shape) { return satCheckShape(shape) == SAT_OK; }
 
 static bool satVertexIndexOk(const satShape* s, int i) { return s != NULL && i >= 0 && i < s->count; }
 
 satVec2 satShape_GetWorldVertex(const satShape* s, int i)
 {
-	return satVertexIndexOk(s, i) ? (satVec2){ s->worldX[i], s->worldY[i] } : (satVec2){ 0, 0 };
+	return satVertexIndexOk(s, i) ? (satVec2){ s->rotX[i] + s->xf.x, s->rotY[i] + s->xf.y } : (satVec2){ 0, 0 };
 }
 
 satVec2 satShape_GetLocalVertex(const satShape* s, int i)

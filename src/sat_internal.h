@@ -5,13 +5,15 @@
 #include <stdint.h>
 
 #include "sat.h"
+#include "sat_math.h"
 
 /// Tag of a live shape; cleared on destroy so a stale handle is rejected while its memory is not reused.
 #define SAT_SHAPE_TAG 0x53415431u
 
 /// A shape owns one allocation: the header, then its vertex arrays. Vertex arrays are SoA and padded to a
 /// multiple of 4 by repeating vertex 0, so a SIMD lane group never reads past the end and the padding
-/// cannot change a min or max.
+/// cannot change a min or max. Queries use the rotated-local vertices plus the position, so moving a
+/// shape costs nothing per vertex and pairs are compared relative to A's position (less round-off).
 struct satShape {
 	uint32_t tag;
 	satShapeType type;
@@ -21,14 +23,20 @@ struct satShape {
 	satVec2 centroid;
 	satTransform xf;
 	float cosAngle, sinAngle;
-	satVec2 center; ///< world position of the local origin (the circle's centre)
-	satAABB aabb;
+	satAABB rotBounds;        ///< bounds of the rotated-local vertices (or the circle) around the position
 	float *localX, *localY;   ///< padded
-	float *worldX, *worldY;   ///< padded
+	float *rotX, *rotY;       ///< local vertices rotated by the angle, padded
 	float *normalX, *normalY; ///< local unit edge normals, count
-	float *worldNX, *worldNY; ///< world unit edge normals, count
+	float *worldNX, *worldNY; ///< rotated unit edge normals, count
 	float storage[];
 };
+
+/// Set a shape's position and angle (values already checked); sin/cos and rotated data are recomputed
+/// only when the angle changes.
+void satShapePlace(satShape* s, float x, float y, float angle);
+
+/// Interval of a shape's rotated-local geometry on a unit axis, shifted by offset (canonical zeros).
+static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx);
 
 /// Result of the static overlap test: the push direction for A and its length.
 typedef struct satOverlap {
@@ -48,5 +56,17 @@ satError satCheckValue(float v);
 
 /// Swept test without argument checks (used by satCollide for willIntersect).
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax);
+
+static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*mn = (offset - s->radius) + 0.0f;
+		*mx = (offset + s->radius) + 0.0f;
+		return;
+	}
+	satProjectPoints(s->rotX, s->rotY, s->padded, ax, ay, mn, mx);
+	*mn += offset;
+	*mx += offset;
+}
 
 #endif

@@ -18,12 +18,12 @@ typedef struct satToi {
  * exit = the earliest exit; a hit needs entry <= exit and entry <= tmax. The perpendicular of v (vp == 0)
  * is tried first as the cheap separating axis for grazing passes.
  */
-static bool satSlab(const satShape* a, const satShape* b, double ax, double ay, satVec2 v, bool perpendicular,
-	satToi* toi, double* exitT)
+static bool satSlab(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satVec2 v,
+	bool perpendicular, satToi* toi, double* exitT)
 {
 	float aMin, aMax, bMin, bMax;
-	satProjectPoints(a->worldX, a->worldY, a->padded, (float)ax, (float)ay, &aMin, &aMax);
-	satProjectPoints(b->worldX, b->worldY, b->padded, (float)ax, (float)ay, &bMin, &bMax);
+	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
+	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
 	double vp = perpendicular ? 0.0 : ax * v.x + ay * v.y;
 	double lo = (double)bMin - aMax, hi = (double)bMax - aMin;
 	if (vp == 0.0) return lo <= 0.0 && hi >= 0.0;
@@ -42,12 +42,14 @@ static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, 
 {
 	satToi toi = { false, -INFINITY, 0.0, 0.0 };
 	double exitT = tmax;
+	satVec2 d = { b->xf.x - a->xf.x, b->xf.y - a->xf.y };
 	double speed = sqrt((double)v.x * v.x + (double)v.y * v.y);
-	if (speed > 0.0 && !satSlab(a, b, -v.y / speed, v.x / speed, v, true, &toi, &exitT)) return (satToi){ 0 };
+	if (speed > 0.0 && !satSlab(a, b, d, (float)(-v.y / speed), (float)(v.x / speed), v, true, &toi, &exitT))
+		return (satToi){ 0 };
 	for (int i = 0; i < a->count; ++i)
-		if (!satSlab(a, b, a->worldNX[i], a->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
+		if (!satSlab(a, b, d, a->worldNX[i], a->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
 	for (int i = 0; i < b->count; ++i)
-		if (!satSlab(a, b, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
+		if (!satSlab(a, b, d, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
 	if (toi.t < 0.0) toi.t = 0.0; // touching at the start by round-off
 	toi.hit = toi.t <= tmax;
 	return toi;
@@ -67,7 +69,7 @@ static double satRayCircle(double px, double py, double vx, double vy, double r)
 }
 
 /*
- * A circle (centre c, radius r) moving by t * v against a polygon: the centre's ray against the polygon
+ * A circle (centre c relative to the polygon's position, radius r) moving by t * v against a polygon: the centre's ray against the polygon
  * grown by r, whose boundary is the edges pushed out by r along their normals and a circle of radius r
  * at each vertex. The first boundary piece the ray reaches gives the time and the normal.
  */
@@ -78,7 +80,7 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 	for (int i = 0; i < poly->count; ++i) {
 		int j = i + 1 < poly->count ? i + 1 : 0;
 		double nx = poly->worldNX[i], ny = poly->worldNY[i];
-		double x0 = poly->worldX[i], y0 = poly->worldY[i], ex = poly->worldX[j] - x0, ey = poly->worldY[j] - y0;
+		double x0 = poly->rotX[i], y0 = poly->rotY[i], ex = poly->rotX[j] - x0, ey = poly->rotY[j] - y0;
 		double gap = nx * (cx - x0) + ny * (cy - y0) - r; // > 0: centre outside the pushed-out edge line
 		double dn = nx * vx + ny * vy;
 		if (gap >= 0.0 && dn < 0.0) {
@@ -99,7 +101,7 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 
 static satToi satSweepCircles(const satShape* a, const satShape* b, satVec2 v, double tmax)
 {
-	double px = (double)a->center.x - b->center.x, py = (double)a->center.y - b->center.y;
+	double px = (double)a->xf.x - b->xf.x, py = (double)a->xf.y - b->xf.y;
 	double t = satRayCircle(px, py, v.x, v.y, (double)a->radius + b->radius);
 	if (t < 0.0 || t > tmax) return (satToi){ 0 };
 	double hx = px + t * v.x, hy = py + t * v.y, len = sqrt(hx * hx + hy * hy);
@@ -122,9 +124,10 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	if (circleA && circleB) {
 		toi = satSweepCircles(a, b, v, tmax);
 	} else if (circleA) {
-		toi = satSweepCirclePolygon(a->center.x, a->center.y, a->radius, b, v.x, v.y, tmax);
+		toi = satSweepCirclePolygon((double)a->xf.x - b->xf.x, (double)a->xf.y - b->xf.y, a->radius, b, v.x, v.y, tmax);
 	} else if (circleB) { // B moves by -v relative to A; its normal points from A to B, so flip it
-		toi = satSweepCirclePolygon(b->center.x, b->center.y, b->radius, a, -(double)v.x, -(double)v.y, tmax);
+		toi = satSweepCirclePolygon((double)b->xf.x - a->xf.x, (double)b->xf.y - a->xf.y, b->radius, a, -(double)v.x,
+			-(double)v.y, tmax);
 		toi.nx = -toi.nx;
 		toi.ny = -toi.ny;
 	} else {
