@@ -10,14 +10,12 @@ static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
 	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
 }
 
-// Axis test for A (at the origin) against B (at d). Keeps the smallest push over the axes tried: on each
-// axis both directions are considered, so the MTV is right also when one shape contains the other.
+// One axis, with A's interval [aMin, aMax] and B's [bMin, bMax]. Keeps the smallest push over the axes
+// tried: both directions are considered, so the MTV is right also when one shape contains the other.
 // Returns false when the axis separates them (a gap > 0; touching is overlap).
-static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
+static inline bool satKeepSmallest(float aMin, float aMax, float bMin, float bMax, float ax, float ay,
+	satOverlap* best)
 {
-	float aMin, aMax, bMin, bMax;
-	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
-	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
 	float pushPositive = bMax - aMin; // moving A along +axis by this separates them
 	float pushNegative = aMax - bMin; // moving A along -axis by this separates them
 	if (pushPositive < 0.0f || pushNegative < 0.0f) return false;
@@ -28,6 +26,26 @@ static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float a
 		best->normal = positive ? (satVec2){ ax, ay } : (satVec2){ -ax, -ay };
 	}
 	return true;
+}
+
+// Axis test for A (at the origin) against B (at d).
+static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
+{
+	float aMin, aMax, bMin, bMax;
+	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
+	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
+	return satKeepSmallest(aMin, aMax, bMin, bMax, ax, ay, best);
+}
+
+// Intervals of a shape (at the origin) on four axes.
+static inline void satProjectBlock(const satShape* s, satV4 ax, satV4 ay, satV4* mn, satV4* mx)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*mn = satV4Splat(-s->radius);
+		*mx = satV4Splat(s->radius);
+		return;
+	}
+	satProjectPoints4(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
 }
 
 // Unit axis from the polygon vertex nearest to p (relative to the polygon's position) towards p; false if
@@ -46,11 +64,41 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 	return true;
 }
 
+// The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
+// intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
+// padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
 static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, satOverlap* best)
 {
-	for (int i = 0; i < poly->count; ++i) {
-		if (!satTestAxis(a, b, d, poly->worldNX[i], poly->worldNY[i], best)) return false;
+	bool ownerIsA = poly == a;
+	const satShape* other = ownerIsA ? b : a;
+	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y);
+	float bestDepth = best->depth, bestX = best->normal.x, bestY = best->normal.y;
+	for (int base = 0; base < poly->count; base += 4) {
+		satV4 ax = satV4Load(poly->worldNX + base), ay = satV4Load(poly->worldNY + base);
+		satV4 ownMin = satV4Load(poly->ownMin + base), ownMax = satV4Load(poly->ownMax + base);
+		satV4 otherMin, otherMax;
+		satProjectBlock(other, ax, ay, &otherMin, &otherMax);
+		satV4 aMin = ownerIsA ? ownMin : otherMin, aMax = ownerIsA ? ownMax : otherMax;
+		satV4 bMin = ownerIsA ? otherMin : ownMin, bMax = ownerIsA ? otherMax : ownMax;
+		satV4 offset = satV4Add(satV4Mul(ax, dx), satV4Mul(ay, dy));
+		satV4 pushPositive = satV4Sub(satV4Add(bMax, offset), aMin); // moving A along +axis separates
+		satV4 pushNegative = satV4Sub(aMax, satV4Add(bMin, offset)); // moving A along -axis separates
+		if (satV4AnyNegative(pushPositive, pushNegative)) return false;
+		float pos[4], neg[4];
+		satV4Store(pos, pushPositive);
+		satV4Store(neg, pushNegative);
+		for (int k = 0; k < 4; ++k) {
+			bool positive = pos[k] <= neg[k];
+			float depth = positive ? pos[k] : neg[k];
+			float nx = poly->worldNX[base + k], ny = poly->worldNY[base + k];
+			bool better = depth < bestDepth;
+			bestDepth = better ? depth : bestDepth;
+			bestX = better ? (positive ? nx : -nx) : bestX;
+			bestY = better ? (positive ? ny : -ny) : bestY;
+		}
 	}
+	best->depth = bestDepth;
+	best->normal = (satVec2){ bestX, bestY };
 	return true;
 }
 
@@ -63,8 +111,12 @@ static bool satTestNormals(const satShape* poly, const satShape* a, const satSha
  */
 satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset)
 {
+	return satOverlapAt(a, b, satRelative(a, b, offset));
+}
+
+satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
+{
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
-	satVec2 d = satRelative(a, b, offset);
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (!circleA && !satTestNormals(a, a, b, d, &best)) return (satOverlap){ 0 };
 	if (!circleB && !satTestNormals(b, a, b, d, &best)) return (satOverlap){ 0 };

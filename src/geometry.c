@@ -51,16 +51,16 @@ satError satCheckShape(const satShape* s)
 static size_t satShapeBytes(int count)
 {
 	int padded = (count + 3) & ~3;
-	return sizeof(satShape) + (size_t)(4 * padded + 4 * count) * sizeof(float);
+	return sizeof(satShape) + (size_t)(10 * padded) * sizeof(float);
 }
 
 static void satBindArrays(satShape* s)
 {
 	float* p = s->storage;
-	int n = s->padded, c = s->count;
-	s->localX = p; s->localY = p + n; s->rotX = p + 2 * n; s->rotY = p + 3 * n;
-	p += 4 * n;
-	s->normalX = p; s->normalY = p + c; s->worldNX = p + 2 * c; s->worldNY = p + 3 * c;
+	int n = s->padded; // the arrays queries read come first, next to the header, for the cache
+	s->rotX = p; s->rotY = p + n; s->worldNX = p + 2 * n; s->worldNY = p + 3 * n;
+	s->ownMin = p + 4 * n; s->ownMax = p + 5 * n;
+	s->localX = p + 6 * n; s->localY = p + 7 * n; s->normalX = p + 8 * n; s->normalY = p + 9 * n;
 }
 
 static satShape* satAllocShape(satShapeType type, int count)
@@ -88,7 +88,7 @@ static void satUpdateRotation(satShape* s)
 		s->rotX[i] = c * lx - sn * ly;
 		s->rotY[i] = sn * lx + c * ly;
 	}
-	for (int i = 0; i < s->count; ++i) {
+	for (int i = 0; i < s->padded; ++i) {
 		float nx = s->normalX[i], ny = s->normalY[i];
 		s->worldNX[i] = c * nx - sn * ny;
 		s->worldNY[i] = sn * nx + c * ny;
@@ -135,6 +135,20 @@ static satShape* satBuildPolygon(satShapeType type, const double* px, const doub
 		area += cr;
 		cx += (px[i] + px[j]) * cr;
 		cy += (py[i] + py[j]) * cr;
+	}
+	for (int k = n; k < s->padded; ++k) { // padding repeats normal 0: a duplicate axis changes no result
+		s->normalX[k] = s->normalX[0];
+		s->normalY[k] = s->normalY[0];
+	}
+	for (int k = 0; k < s->padded; ++k) {
+		double nx = s->normalX[k], ny = s->normalY[k], lo = INFINITY, hi = -INFINITY;
+		for (int i = 0; i < n; ++i) {
+			double d = nx * px[i] + ny * py[i];
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		s->ownMin[k] = (float)lo + 0.0f;
+		s->ownMax[k] = (float)hi + 0.0f;
 	}
 	s->centroid = (satVec2){ (float)(cx / (3.0 * area)), (float)(cy / (3.0 * area)) };
 	s->cosAngle = 1.0f;

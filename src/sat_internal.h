@@ -26,8 +26,9 @@ struct satShape {
 	satAABB rotBounds;        ///< bounds of the rotated-local vertices (or the circle) around the position
 	float *localX, *localY;   ///< padded
 	float *rotX, *rotY;       ///< local vertices rotated by the angle, padded
-	float *normalX, *normalY; ///< local unit edge normals, count
-	float *worldNX, *worldNY; ///< rotated unit edge normals, count
+	float *normalX, *normalY; ///< local unit edge normals, padded with copies of normal 0
+	float *worldNX, *worldNY; ///< rotated unit edge normals, padded likewise
+	float *ownMin, *ownMax;   ///< the shape's own interval on each of its normals: rotation does not change it
 	float storage[];
 };
 
@@ -47,6 +48,10 @@ typedef struct satOverlap {
 
 /// Static SAT of A translated by offset against B (offset = 0 for the shapes where they are).
 satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset);
+
+/// Static SAT of A at the origin against B at d, using only the shapes' rotated geometry (the world keeps
+/// positions apart from the shapes).
+satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d);
 
 /// Validate a shape handle: SAT_ERR_NULL or SAT_ERR_BAD_HANDLE or SAT_OK.
 satError satCheckShape(const satShape* s);

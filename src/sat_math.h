@@ -3,6 +3,7 @@
 #define SAT_MATH_H
 
 #include <math.h>
+#include <stdbool.h>
 
 #include "sat.h"
 
@@ -37,6 +38,25 @@ static inline void satSinCos(float angle, float* s, float* c)
 #if !defined(SAT_NO_SIMD) && defined(__wasm_simd128__)
 #include <wasm_simd128.h>
 #define SAT_SIMD_NAME "wasm-simd128"
+
+/// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
+/// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
+typedef v128_t satV4;
+static inline satV4 satV4Load(const float* p) { return wasm_v128_load(p); }
+static inline void satV4Store(float* p, satV4 v) { wasm_v128_store(p, v); }
+static inline satV4 satV4Splat(float v) { return wasm_f32x4_splat(v); }
+static inline satV4 satV4LoadSplat(const float* p) { return wasm_v128_load32_splat(p); }
+static inline satV4 satV4Add(satV4 a, satV4 b) { return wasm_f32x4_add(a, b); }
+static inline satV4 satV4Sub(satV4 a, satV4 b) { return wasm_f32x4_sub(a, b); }
+static inline satV4 satV4Mul(satV4 a, satV4 b) { return wasm_f32x4_mul(a, b); }
+static inline satV4 satV4Min(satV4 a, satV4 b) { return wasm_f32x4_pmin(a, b); }
+static inline satV4 satV4Max(satV4 a, satV4 b) { return wasm_f32x4_pmax(a, b); }
+/// True if any lane of a or b is negative (a < 0 or b < 0).
+static inline bool satV4AnyNegative(satV4 a, satV4 b)
+{
+	v128_t zero = wasm_f32x4_splat(0.0f);
+	return wasm_v128_any_true(wasm_v128_or(wasm_f32x4_lt(a, zero), wasm_f32x4_lt(b, zero)));
+}
 static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
 	float* outMin, float* outMax)
 {
@@ -58,6 +78,25 @@ static inline void satProjectPoints(const float* xs, const float* ys, int padded
 #elif !defined(SAT_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #include <emmintrin.h>
 #define SAT_SIMD_NAME "sse2"
+
+/// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
+/// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
+typedef __m128 satV4;
+static inline satV4 satV4Load(const float* p) { return _mm_loadu_ps(p); }
+static inline void satV4Store(float* p, satV4 v) { _mm_storeu_ps(p, v); }
+static inline satV4 satV4Splat(float v) { return _mm_set1_ps(v); }
+static inline satV4 satV4LoadSplat(const float* p) { return _mm_load1_ps(p); }
+static inline satV4 satV4Add(satV4 a, satV4 b) { return _mm_add_ps(a, b); }
+static inline satV4 satV4Sub(satV4 a, satV4 b) { return _mm_sub_ps(a, b); }
+static inline satV4 satV4Mul(satV4 a, satV4 b) { return _mm_mul_ps(a, b); }
+static inline satV4 satV4Min(satV4 a, satV4 b) { return _mm_min_ps(b, a); } // minps(x, y) = x < y ? x : y
+static inline satV4 satV4Max(satV4 a, satV4 b) { return _mm_max_ps(b, a); }
+/// True if any lane of a or b is negative (a < 0 or b < 0).
+static inline bool satV4AnyNegative(satV4 a, satV4 b)
+{
+	__m128 zero = _mm_setzero_ps();
+	return _mm_movemask_ps(_mm_or_ps(_mm_cmplt_ps(a, zero), _mm_cmplt_ps(b, zero))) != 0;
+}
 static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
 	float* outMin, float* outMax)
 {
@@ -78,6 +117,34 @@ static inline void satProjectPoints(const float* xs, const float* ys, int padded
 }
 #else
 #define SAT_SIMD_NAME "scalar"
+
+/// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
+/// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
+typedef struct satV4 { float v[4]; } satV4;
+static inline satV4 satV4Load(const float* p) { return (satV4){ { p[0], p[1], p[2], p[3] } }; }
+static inline void satV4Store(float* p, satV4 a) { for (int k = 0; k < 4; ++k) p[k] = a.v[k]; }
+static inline satV4 satV4Splat(float x) { return (satV4){ { x, x, x, x } }; }
+static inline satV4 satV4LoadSplat(const float* p) { return satV4Splat(*p); }
+#define SAT_V4_LANEWISE(name, expr) \
+	static inline satV4 name(satV4 a, satV4 b) \
+	{ \
+		satV4 r; \
+		for (int k = 0; k < 4; ++k) r.v[k] = (expr); \
+		return r; \
+	}
+SAT_V4_LANEWISE(satV4Add, a.v[k] + b.v[k])
+SAT_V4_LANEWISE(satV4Sub, a.v[k] - b.v[k])
+SAT_V4_LANEWISE(satV4Mul, a.v[k] * b.v[k])
+SAT_V4_LANEWISE(satV4Min, satMinF(a.v[k], b.v[k]))
+SAT_V4_LANEWISE(satV4Max, satMaxF(a.v[k], b.v[k]))
+#undef SAT_V4_LANEWISE
+/// True if any lane of a or b is negative (a < 0 or b < 0).
+static inline bool satV4AnyNegative(satV4 a, satV4 b)
+{
+	bool any = false;
+	for (int k = 0; k < 4; ++k) any |= a.v[k] < 0.0f || b.v[k] < 0.0f;
+	return any;
+}
 static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
 	float* outMin, float* outMax)
 {
@@ -92,5 +159,21 @@ static inline void satProjectPoints(const float* xs, const float* ys, int padded
 	*outMax = mx + 0.0f;
 }
 #endif
+
+/// Four axes at once: lane k of [*mn, *mx] is the [min, max] of ax[k] * x[i] + ay[k] * y[i] over the count
+/// points. Each vertex is broadcast, so no horizontal reduction is needed; written once over satV4.
+static inline void satProjectPoints4(const float* xs, const float* ys, int count, satV4 ax, satV4 ay, satV4* mn,
+	satV4* mx)
+{
+	satV4 lo = satV4Add(satV4Mul(ax, satV4LoadSplat(xs)), satV4Mul(ay, satV4LoadSplat(ys)));
+	satV4 hi = lo;
+	for (int i = 1; i < count; ++i) {
+		satV4 d = satV4Add(satV4Mul(ax, satV4LoadSplat(xs + i)), satV4Mul(ay, satV4LoadSplat(ys + i)));
+		lo = satV4Min(lo, d);
+		hi = satV4Max(hi, d);
+	}
+	*mn = lo;
+	*mx = hi;
+}
 
 #endif
