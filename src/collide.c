@@ -64,15 +64,21 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 	return true;
 }
 
+// Smallest push so far, one candidate per lane: axis number (for ties: the first axis wins, as in a
+// sequential loop), push depth and signed normal. The lanes are reduced once, at the end.
+typedef struct satBestLanes { satV4 depth, index, nx, ny; } satBestLanes;
+
 // The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
 // intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
 // padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
-static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, satOverlap* best)
+static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstIndex,
+	satBestLanes* best)
 {
 	bool ownerIsA = poly == a;
 	const satShape* other = ownerIsA ? b : a;
 	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y);
-	float bestDepth = best->depth, bestX = best->normal.x, bestY = best->normal.y;
+	const float laneOffsets[4] = { 0.0f, 1.0f, 2.0f, 3.0f };
+	satV4 index = satV4Add(satV4Splat(firstIndex), satV4Load(laneOffsets));
 	for (int base = 0; base < poly->count; base += 4) {
 		satV4 ax = satV4Load(poly->worldNX + base), ay = satV4Load(poly->worldNY + base);
 		satV4 ownMin = satV4Load(poly->ownMin + base), ownMax = satV4Load(poly->ownMax + base);
@@ -84,22 +90,33 @@ static bool satTestNormals(const satShape* poly, const satShape* a, const satSha
 		satV4 pushPositive = satV4Sub(satV4Add(bMax, offset), aMin); // moving A along +axis separates
 		satV4 pushNegative = satV4Sub(aMax, satV4Add(bMin, offset)); // moving A along -axis separates
 		if (satV4AnyNegative(pushPositive, pushNegative)) return false;
-		float pos[4], neg[4];
-		satV4Store(pos, pushPositive);
-		satV4Store(neg, pushNegative);
-		for (int k = 0; k < 4; ++k) {
-			bool positive = pos[k] <= neg[k];
-			float depth = positive ? pos[k] : neg[k];
-			float nx = poly->worldNX[base + k], ny = poly->worldNY[base + k];
-			bool better = depth < bestDepth;
-			bestDepth = better ? depth : bestDepth;
-			bestX = better ? (positive ? nx : -nx) : bestX;
-			bestY = better ? (positive ? ny : -ny) : bestY;
-		}
+		satV4 positive = satV4Not(satV4Less(pushNegative, pushPositive));
+		satV4 depth = satV4Select(positive, pushPositive, pushNegative);
+		satV4 better = satV4Less(depth, best->depth);
+		best->depth = satV4Select(better, depth, best->depth);
+		best->index = satV4Select(better, index, best->index);
+		best->nx = satV4Select(better, satV4Select(positive, ax, satV4Neg(ax)), best->nx);
+		best->ny = satV4Select(better, satV4Select(positive, ay, satV4Neg(ay)), best->ny);
+		index = satV4Add(index, satV4Splat(4.0f));
 	}
-	best->depth = bestDepth;
-	best->normal = (satVec2){ bestX, bestY };
 	return true;
+}
+
+// The lane with the smallest push; on equal pushes the lowest axis number, as a sequential loop would keep.
+static void satReduceBest(const satBestLanes* lanes, satOverlap* best)
+{
+	float depth[4], index[4], nx[4], ny[4];
+	satV4Store(depth, lanes->depth);
+	satV4Store(index, lanes->index);
+	satV4Store(nx, lanes->nx);
+	satV4Store(ny, lanes->ny);
+	int k = 0;
+	for (int j = 1; j < 4; ++j)
+		if (depth[j] < depth[k] || (depth[j] == depth[k] && index[j] < index[k])) k = j;
+	if (depth[k] < best->depth) {
+		best->depth = depth[k];
+		best->normal = (satVec2){ nx[k], ny[k] };
+	}
 }
 
 /*
@@ -118,8 +135,12 @@ satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
-	if (!circleA && !satTestNormals(a, a, b, d, &best)) return (satOverlap){ 0 };
-	if (!circleB && !satTestNormals(b, a, b, d, &best)) return (satOverlap){ 0 };
+	if (!circleA || !circleB) {
+		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f), satV4Splat(0.0f), satV4Splat(0.0f) };
+		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
+		if (!circleB && !satTestNormals(b, a, b, d, (float)a->padded, &lanes)) return (satOverlap){ 0 };
+		satReduceBest(&lanes, &best);
+	}
 	if (circleA || circleB) {
 		satVec2 axis = { 1.0f, 0.0f };
 		bool found = true;

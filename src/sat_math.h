@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "sat.h"
 
@@ -51,6 +52,12 @@ static inline satV4 satV4Sub(satV4 a, satV4 b) { return wasm_f32x4_sub(a, b); }
 static inline satV4 satV4Mul(satV4 a, satV4 b) { return wasm_f32x4_mul(a, b); }
 static inline satV4 satV4Min(satV4 a, satV4 b) { return wasm_f32x4_pmin(a, b); }
 static inline satV4 satV4Max(satV4 a, satV4 b) { return wasm_f32x4_pmax(a, b); }
+static inline satV4 satV4Neg(satV4 a) { return wasm_f32x4_neg(a); }
+/// Lane masks: all bits set where the comparison holds.
+static inline satV4 satV4Less(satV4 a, satV4 b) { return wasm_f32x4_lt(a, b); }
+/// Where mask is set, a; elsewhere b.
+static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b) { return wasm_v128_bitselect(a, b, mask); }
+static inline satV4 satV4Not(satV4 mask) { return wasm_v128_not(mask); }
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
@@ -91,6 +98,12 @@ static inline satV4 satV4Sub(satV4 a, satV4 b) { return _mm_sub_ps(a, b); }
 static inline satV4 satV4Mul(satV4 a, satV4 b) { return _mm_mul_ps(a, b); }
 static inline satV4 satV4Min(satV4 a, satV4 b) { return _mm_min_ps(b, a); } // minps(x, y) = x < y ? x : y
 static inline satV4 satV4Max(satV4 a, satV4 b) { return _mm_max_ps(b, a); }
+static inline satV4 satV4Neg(satV4 a) { return _mm_xor_ps(a, _mm_set1_ps(-0.0f)); }
+/// Lane masks: all bits set where the comparison holds.
+static inline satV4 satV4Less(satV4 a, satV4 b) { return _mm_cmplt_ps(a, b); }
+/// Where mask is set, a; elsewhere b.
+static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b) { return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b)); }
+static inline satV4 satV4Not(satV4 mask) { return _mm_xor_ps(mask, _mm_castsi128_ps(_mm_set1_epi32(-1))); }
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
@@ -138,6 +151,37 @@ SAT_V4_LANEWISE(satV4Mul, a.v[k] * b.v[k])
 SAT_V4_LANEWISE(satV4Min, satMinF(a.v[k], b.v[k]))
 SAT_V4_LANEWISE(satV4Max, satMaxF(a.v[k], b.v[k]))
 #undef SAT_V4_LANEWISE
+static inline satV4 satV4Neg(satV4 a) { return (satV4){ { -a.v[0], -a.v[1], -a.v[2], -a.v[3] } }; }
+/// Lane masks: a lane is all bits set (a NaN pattern, never used as a number) where the comparison holds.
+static inline float satMaskLane(bool on)
+{
+	union { uint32_t u; float f; } m = { on ? 0xFFFFFFFFu : 0u };
+	return m.f;
+}
+static inline bool satMaskOn(float lane)
+{
+	union { float f; uint32_t u; } m = { lane };
+	return m.u != 0;
+}
+static inline satV4 satV4Less(satV4 a, satV4 b)
+{
+	satV4 r;
+	for (int k = 0; k < 4; ++k) r.v[k] = satMaskLane(a.v[k] < b.v[k]);
+	return r;
+}
+/// Where mask is set, a; elsewhere b.
+static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b)
+{
+	satV4 r;
+	for (int k = 0; k < 4; ++k) r.v[k] = satMaskOn(mask.v[k]) ? a.v[k] : b.v[k];
+	return r;
+}
+static inline satV4 satV4Not(satV4 mask)
+{
+	satV4 r;
+	for (int k = 0; k < 4; ++k) r.v[k] = satMaskLane(!satMaskOn(mask.v[k]));
+	return r;
+}
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
