@@ -230,6 +230,17 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 			if (satCross(ex, ey, px[p] - px[i], py[p] - py[i]) < -tol * len) return SAT_ERR_NOT_CONVEX;
 		}
 	}
+	// All left turns can still wind around more than once (a hexagon listed twice). Each turn is under half
+	// a turn, so the edge direction passes angle 0 once per winding: count those passes.
+	int windings = 0;
+	for (int i = 0; i < m; ++i) {
+		int j = (i + 1) % m, k = (j + 1) % m;
+		double ey = py[j] - py[i], fy = py[k] - py[j];
+		bool lowerNow = ey < 0 || (ey == 0 && px[j] - px[i] < 0);
+		bool lowerNext = fy < 0 || (fy == 0 && px[k] - px[j] < 0);
+		windings += lowerNow && !lowerNext;
+	}
+	if (windings != 1) return SAT_ERR_NOT_CONVEX;
 	*count = m;
 	return SAT_OK;
 }

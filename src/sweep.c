@@ -15,7 +15,7 @@ typedef struct satToi {
  * overlap exactly when every axis shows overlap. On one axis, with vp = dot(axis, v), overlap holds for
  *   bMin - aMax <= t * vp <= bMax - aMin,
  * an interval of t. The overlap times are the intersection of these intervals: entry = the latest entry,
- * exit = the earliest exit; a hit needs entry <= exit and entry <= tmax. The perpendicular of v (vp == 0)
+ * exit = the earliest exit; a hit needs entry <= exit, exit >= 0 and entry <= tmax. The perpendicular of v (vp == 0)
  * is tried first as the cheap separating axis for grazing passes.
  */
 static bool satSlab(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satVec2 v,
@@ -50,7 +50,8 @@ static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, 
 		if (!satSlab(a, b, d, a->worldNX[i], a->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
 	for (int i = 0; i < b->count; ++i)
 		if (!satSlab(a, b, d, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
-	if (toi.t < 0.0) toi.t = 0.0; // touching at the start by round-off
+	if (exitT < 0.0) return (satToi){ 0 }; // the overlap times all lie in the past: moving apart
+	if (toi.t < 0.0) toi.t = 0.0;           // touching at the start by round-off
 	toi.hit = toi.t <= tmax;
 	return toi;
 }
