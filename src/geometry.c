@@ -317,7 +317,7 @@ satError satCloneShape(const satShape* shape, satShape** out)
 void satDestroyShape(satShape* shape)
 {
 	if (shape == NULL || shape->tag != SAT_SHAPE_TAG) return;
-	shape->tag = 0;
+	*(volatile uint32_t*)&shape->tag = 0; // volatile: a plain store before free is removed as dead
 	free(shape);
 }
 

@@ -131,7 +131,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
 	free(w->cellStart); free(w->cellItems);
 	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
-	w->tag = 0;
+	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
 }
 
