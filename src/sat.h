@@ -229,10 +229,13 @@ const int* satWorld_GetPairB(const satWorld* world);
 const float* satWorld_GetPairMtvX(const satWorld* world);
 const float* satWorld_GetPairMtvY(const satWorld* world);
 
+/// Length of the four pair arrays (>= the pair count); it changes only when they are reallocated.
+int satWorld_GetPairCapacity(const satWorld* world);
+
 /// Number of live bodies.
 int satWorld_GetBodyCount(const satWorld* world);
 
-/// One past the highest slot in use (the length satWorld_SetPositions may cover).
+/// One past the highest slot ever used (the length satWorld_SetPositions may cover).
 int satWorld_GetSlotCount(const satWorld* world);
 
 /// World-space bounding box of a body.

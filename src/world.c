@@ -401,6 +401,7 @@ const int* satWorld_GetPairA(const satWorld* w) { return satCheckWorld(w) == SAT
 const int* satWorld_GetPairB(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->pairB : NULL; }
 const float* satWorld_GetPairMtvX(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->mtvX : NULL; }
 const float* satWorld_GetPairMtvY(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->mtvY : NULL; }
+int satWorld_GetPairCapacity(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->pairCapacity : 0; }
 int satWorld_GetBodyCount(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->bodyCount : 0; }
 int satWorld_GetSlotCount(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->slotCount : 0; }
 

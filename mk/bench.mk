@@ -1,0 +1,14 @@
+# `make bench`: every contender on the same seeded scenes (bench/run.mjs), including the native build of the
+# world (build/bench_native). Included by the top-level Makefile.
+
+NODE ?= node
+# SSE2 is the native SIMD path; pass it explicitly on x86 (it is the default on x86-64 anyway).
+BENCH_SIMD := $(if $(filter x86_64% i%86% amd64%,$(shell $(CC) -dumpmachine)),-msse2,)
+CFLAGS_BENCH := $(CSTD) $(WARN) $(FPFLAGS) -O3 $(BENCH_SIMD)
+
+build/bench_native: bench/native.c $(CORE_SRC) $(CORE_HDR) mk/bench.mk | build
+	$(CC) $(CFLAGS_BENCH) -Isrc bench/native.c $(CORE_SRC) -lm -o $@
+
+bench: wasm build/bench_native
+	@tools/ensure.sh node_modules
+	$(NODE) bench/run.mjs

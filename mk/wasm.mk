@@ -1,0 +1,58 @@
+# The WebAssembly modules (web/sat.wasm with SIMD, web/sat-baseline.wasm without), the Node tests of web/sat.js
+# and the native-versus-wasm bit-identity check. Included by the top-level Makefile.
+
+# Debian's emcc needs acorn from /usr/share/nodejs; an emsdk emcc ignores the extra path.
+EMCC := NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs emcc
+NODE ?= node
+
+# What web/sat.js calls; nothing else is exported.
+WASM_EXPORTS := malloc free satw_polygon satw_circle satw_box satw_destroy satw_set_transform \
+	satw_vertex_count satw_world_vertices satw_aabb satw_collide satw_project satw_sweep \
+	satw_error_string satw_error_name satw_error_count satw_max_polygon_vertices satw_max_coordinate
+comma := ,
+empty :=
+space := $(empty) $(empty)
+WASM_FLAGS := $(CSTD) $(WARN) $(FPFLAGS) -O3 --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH \
+	-sEXPORTED_FUNCTIONS=$(subst $(space),$(comma),$(addprefix _,$(WASM_EXPORTS)))
+
+wasm: web/sat.wasm web/sat-baseline.wasm
+
+# Installs emscripten once when missing, before either module (so `make -j` runs apt-get only once).
+build/emcc.ok: | build
+	@tools/ensure.sh emcc
+	@touch $@
+
+web/sat.wasm: $(CORE_SRC) $(CORE_HDR) mk/wasm.mk | build/emcc.ok
+	@mkdir -p web
+	$(EMCC) $(WASM_FLAGS) -msimd128 $(CORE_SRC) -o $@
+
+web/sat-baseline.wasm: $(CORE_SRC) $(CORE_HDR) mk/wasm.mk | build/emcc.ok
+	@mkdir -p web
+	$(EMCC) $(WASM_FLAGS) $(CORE_SRC) -o $@
+
+# Node tests: node:test only, no npm packages.
+test-js: wasm
+	@tools/suite.sh node $(NODE) --test tests/node/
+
+# Bit identity: the same seeded cases through the native build (SIMD path, and scalar with SAT_NO_SIMD) and
+# both wasm modules, compared by hashes of the raw float bits (tests/bitident/).
+BITIDENT_CASES ?= 20000
+BITIDENT_SEED ?= 20240601
+
+build/bitident/native: tests/bitident/native.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build/bitident
+	$(CC) $(CFLAGS_NATIVE) -Isrc tests/bitident/native.c $(CORE_SRC) -lm -o $@
+
+build/bitident/native-scalar: tests/bitident/native.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build/bitident
+	$(CC) $(CFLAGS_NATIVE) -DSAT_NO_SIMD -Isrc tests/bitident/native.c $(CORE_SRC) -lm -o $@
+
+test-bitident: build/bitident/native build/bitident/native-scalar wasm
+	@tools/suite.sh bitident sh -c 'set -e; \
+		./build/bitident/native $(BITIDENT_SEED) $(BITIDENT_CASES) > build/bitident/native.txt; \
+		./build/bitident/native-scalar $(BITIDENT_SEED) $(BITIDENT_CASES) > build/bitident/native-scalar.txt; \
+		$(NODE) tests/bitident/compare.mjs build/bitident/native.txt build/bitident/native-scalar.txt \
+			web/sat.wasm web/sat-baseline.wasm'
+
+.PHONY: test-bitident
+test: test-js test-bitident

@@ -1,0 +1,42 @@
+// web/sat.d.ts names exactly what web/sat.js provides (no TypeScript needed: the declarations are parsed).
+import { it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import * as api from '../../web/sat.js';
+import { MODULES, load } from './helpers.mjs';
+
+const dts = await readFile(new URL('../../web/sat.d.ts', import.meta.url), 'utf8');
+
+// Member names of `export interface NAME { ... }` (methods and properties at the first nesting level).
+function members(name) {
+	const start = dts.indexOf(`export interface ${name} {`);
+	assert.ok(start >= 0, `sat.d.ts declares ${name}`);
+	const body = dts.slice(dts.indexOf('{', start) + 1, dts.indexOf('\n}', start));
+	return [...body.matchAll(/^\t(?:readonly )?([A-Za-z_]\w*)\??[(<:]/gm)].map((m) => m[1]).sort();
+}
+
+it('the module exports match the declared ones', () => {
+	const declared = [...dts.matchAll(/^export declare (?:const|function|class) (\w+)/gm)].map((m) => m[1]).sort();
+	assert.deepEqual(declared, Object.keys(api).sort());
+	assert.deepEqual(declared, ['ErrorCode', 'SatError', 'init']);
+	const codes = dts.slice(dts.indexOf('ErrorCode: Readonly<{'), dts.indexOf('}>;'));
+	assert.deepEqual(Object.fromEntries([...codes.matchAll(/(\w+): (\d+);/g)].map((m) => [m[1], Number(m[2])])), { ...api.ErrorCode });
+});
+
+it('Sat and Shape have exactly the declared members', async () => {
+	const sat = await load(MODULES[0]);
+	const satNames = new Set([...Object.keys(sat), ...Object.getOwnPropertyNames(Object.getPrototypeOf(sat))]);
+	satNames.delete('constructor');
+	assert.deepEqual(members('Sat'), [...satNames].sort());
+	const shape = sat.circle(1);
+	const shapeNames = Object.getOwnPropertyNames(Object.getPrototypeOf(shape)).filter((n) => n !== 'constructor');
+	assert.deepEqual(members('Shape'), shapeNames.sort());
+	shape.free();
+	for (const name of ['Collision', 'Interval', 'SweepResult', 'AABB']) assert.ok(members(name).length > 0);
+	const a = sat.box(1, 1), b = sat.box(1, 1);
+	assert.deepEqual(Object.keys(sat.collide(a, b)).sort(), members('Collision'));
+	assert.deepEqual(Object.keys(sat.project(a, 1, 0)).sort(), members('Interval'));
+	assert.deepEqual(Object.keys(sat.sweep(a, b, 1, 0)).sort(), members('SweepResult'));
+	assert.deepEqual(Object.keys(a.aabb()).sort(), members('AABB'));
+});
