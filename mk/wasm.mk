@@ -8,7 +8,11 @@ NODE ?= node
 # What web/sat.js calls; nothing else is exported.
 WASM_EXPORTS := malloc free satw_polygon satw_circle satw_box satw_destroy satw_set_transform \
 	satw_vertex_count satw_world_vertices satw_aabb satw_collide satw_project satw_sweep \
-	satw_error_string satw_error_name satw_error_count satw_max_polygon_vertices satw_max_coordinate
+	satw_error_string satw_error_name satw_error_count satw_max_polygon_vertices satw_max_coordinate \
+	satCreateWorld satDestroyWorld satWorld_AddBody satWorld_RemoveBody satWorld_SetTransform \
+	satWorld_SetPositions satWorld_SetStatic satWorld_SetFilter satWorld_Collide satWorld_GetPairA \
+	satWorld_GetPairB satWorld_GetPairMtvX satWorld_GetPairMtvY satWorld_GetPairCapacity \
+	satWorld_GetBodyCount satWorld_GetSlotCount satWorld_GetAABB
 comma := ,
 empty :=
 space := $(empty) $(empty)
@@ -56,3 +60,22 @@ test-bitident: build/bitident/native build/bitident/native-scalar wasm
 
 .PHONY: test-bitident
 test: test-js test-bitident
+
+# World bit identity: the same seeded moving scene natively (SSE2 and scalar) and in both wasm modules.
+build/bitident/world: tests/bitident/world.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build/bitident
+	$(CC) $(CFLAGS_NATIVE) -Isrc $< $(CORE_SRC) -lm -o $@
+
+build/bitident/world-scalar: tests/bitident/world.c $(CORE_SRC) $(CORE_HDR)
+	@mkdir -p build/bitident
+	$(CC) $(CFLAGS_NATIVE) -DSAT_NO_SIMD -Isrc $< $(CORE_SRC) -lm -o $@
+
+test-bitident-world: build/bitident/world build/bitident/world-scalar wasm
+	./build/bitident/world 77 3000 40 > build/bitident/world.txt
+	./build/bitident/world-scalar 77 3000 40 > build/bitident/world-scalar.txt
+	@tools/suite.sh bitident-world sh -c 'cmp build/bitident/world.txt build/bitident/world-scalar.txt && \
+		echo "  world native SSE2 and scalar: identical ($$(cat build/bitident/world.txt))" && \
+		$(NODE) tests/bitident/world.mjs 77 3000 40 build/bitident/world.txt web/sat.wasm web/sat-baseline.wasm'
+
+.PHONY: test-bitident-world
+test: test-bitident-world

@@ -205,11 +205,11 @@ satError satCollide(const satShape* a, const satShape* b, satVec2 velocity, satC
 	out->intersect = now.hit;
 	if (velocity.x == 0.0f && velocity.y == 0.0f) {
 		out->willIntersect = now.hit;
-		if (now.hit) out->mtv = (satVec2){ now.normal.x * now.depth, now.normal.y * now.depth };
+		if (now.hit) out->mtv = satMtvOf(now);
 		return SAT_OK;
 	}
 	satOverlap end = satOverlapShapes(a, b, velocity);
-	if (end.hit) out->mtv = (satVec2){ end.normal.x * end.depth, end.normal.y * end.depth };
+	if (end.hit) out->mtv = satMtvOf(end);
 	out->willIntersect = now.hit || end.hit || satSweepShapes(a, b, velocity, 1.0f).hit;
 	return SAT_OK;
 }

@@ -46,6 +46,12 @@ typedef struct satOverlap {
 	satVec2 normal; ///< unit, points from B towards A
 } satOverlap;
 
+/// The MTV of an overlap: normal * depth, with zeros canonicalised to +0 (a -0 would only confuse callers).
+static inline satVec2 satMtvOf(satOverlap o)
+{
+	return (satVec2){ o.normal.x * o.depth + 0.0f, o.normal.y * o.depth + 0.0f };
+}
+
 /// Static SAT of A translated by offset against B (offset = 0 for the shapes where they are).
 satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset);
 

@@ -117,7 +117,7 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	if (now.hit) {
 		r.hit = true;
 		r.normal = now.normal;
-		r.mtv = (satVec2){ now.normal.x * now.depth, now.normal.y * now.depth };
+		r.mtv = satMtvOf(now);
 		return r;
 	}
 	satToi toi;

@@ -275,8 +275,9 @@ static bool satTestPair(satWorld* w, int i, int j)
 	}
 	w->pairA[n] = bi->id;
 	w->pairB[n] = bj->id;
-	w->mtvX[n] = o.normal.x * o.depth;
-	w->mtvY[n] = o.normal.y * o.depth;
+	satVec2 mtv = satMtvOf(o);
+	w->mtvX[n] = mtv.x;
+	w->mtvY[n] = mtv.y;
 	w->pairCount = n + 1;
 	return true;
 }

@@ -121,6 +121,50 @@ export interface Shape {
 	free(): void;
 }
 
+/** Options for `sat.world()`. */
+export interface WorldOptions {
+	/** Bodies to reserve room for (grows as needed). */
+	capacity?: number;
+	/** Broad-phase grid cell size; 0 (default) = twice the mean body size, chosen each step. */
+	cellSize?: number;
+}
+
+/** Result of `world.collisions()`: views over wasm memory, reused and valid until the next call on the world. */
+export interface WorldCollisions {
+	/** Number of intersecting pairs; the arrays may be longer. */
+	count: number;
+	/** Body ids of pair i are a[i] and b[i] (each pair once). */
+	a: Int32Array;
+	b: Int32Array;
+	/** Added to body a[i], (mtvX[i], mtvY[i]) separates it from b[i]. */
+	mtvX: Float32Array;
+	mtvY: Float32Array;
+}
+
+/** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
+export interface World {
+	/** Add a body with its own copy of `shape`; returns its id (0, 1, 2, ... while nothing was removed). */
+	add(shape: Shape, x?: number, y?: number, angle?: number): number;
+	/** Remove a body; its id is never valid again. */
+	remove(id: number): void;
+	/** Move and rotate one body. */
+	setTransform(id: number, x: number, y: number, angle?: number): void;
+	/** Positions for slots 0 .. n-1 from [x0, y0, x1, y1, ...], keeping angles; checked before anything moves. */
+	setPositions(xy: Float32Array | Float64Array | ArrayLike<number>): void;
+	/** Static bodies never pair with each other. */
+	setStatic(id: number, isStatic?: boolean): void;
+	/** Tested only if (A.category & B.mask) and (B.category & A.mask) are non-zero. Defaults 1 and 0xFFFFFFFF. */
+	setFilter(id: number, category: number, mask: number): void;
+	/** Every intersecting pair with its MTV; no allocation per frame. */
+	collisions(): WorldCollisions;
+	/** World-space bounding box of a body: a new object, or `out` filled. */
+	aabb(id: number, out?: AABB): AABB;
+	/** Number of live bodies. */
+	readonly count: number;
+	/** Release the world; later uses throw BAD_HANDLE. */
+	destroy(): void;
+}
+
 /** One instance of the wasm module. */
 export interface Sat {
 	/** Largest number of points a polygon may be given (64). */
@@ -143,4 +187,6 @@ export interface Sat {
 	project<T extends Interval = Interval>(shape: Shape, axisX: number, axisY: number, out?: T): T;
 	/** Swept test: first time of impact of `a` moving by t * (vx, vy) relative to `b` for t in [0, tmax]. */
 	sweep<T extends SweepResult = SweepResult>(a: Shape, b: Shape, vx: number, vy: number, tmax?: number, out?: T): T;
+	/** A world of many bodies. */
+	world(options?: WorldOptions): World;
 }

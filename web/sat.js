@@ -65,7 +65,11 @@ function describe(v) {
 const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_polygon', 'satw_circle', 'satw_box', 'satw_destroy',
 	'satw_set_transform', 'satw_world_vertices', 'satw_vertex_count', 'satw_aabb', 'satw_collide',
 	'satw_project', 'satw_sweep', 'satw_error_string', 'satw_error_name', 'satw_error_count',
-	'satw_max_polygon_vertices', 'satw_max_coordinate'];
+	'satw_max_polygon_vertices', 'satw_max_coordinate', 'satCreateWorld', 'satDestroyWorld', 'satWorld_AddBody',
+	'satWorld_RemoveBody', 'satWorld_SetTransform', 'satWorld_SetPositions', 'satWorld_SetStatic',
+	'satWorld_SetFilter', 'satWorld_Collide', 'satWorld_GetPairA', 'satWorld_GetPairB', 'satWorld_GetPairMtvX',
+	'satWorld_GetPairMtvY', 'satWorld_GetPairCapacity', 'satWorld_GetBodyCount', 'satWorld_GetSlotCount',
+	'satWorld_GetAABB'];
 
 // The smallest module that uses a v128 instruction: `(func (result v128) i32.const 0 i32x4.splat)`.
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0,
@@ -170,7 +174,11 @@ class Core {
 		this.handlePtr = this.resultPtr + 4 * RESULT_FLOATS;
 		// A safety net for handles dropped without free(); free() stays the documented lifetime.
 		this.registry = typeof FinalizationRegistry === 'function'
-			? new FinalizationRegistry((ptr) => exports.satw_destroy(ptr)) : null;
+			? new FinalizationRegistry((held) => {
+				if (typeof held === 'number') { exports.satw_destroy(held); return; }
+				exports.satDestroyWorld(held.world);
+				if (held.positions !== 0) exports.free(held.positions);
+			}) : null;
 	}
 
 	// A Float32Array over the whole memory, re-created when the memory grew ("heap may have grown"). Called
@@ -678,8 +686,272 @@ class Sat {
 		out.mtvY = f32[r + 5];
 		return out;
 	}
+	/**
+	 * A world of many bodies: a broad phase and a batched SIMD narrow phase in wasm. Call `collisions()` once
+	 * per frame to get every intersecting pair with its MTV in typed arrays, with no allocation per frame.
+	 * @param {{ capacity?: number, cellSize?: number }} [options] `capacity`: bodies to reserve room for;
+	 *   `cellSize`: broad-phase grid cell size (default 0: twice the mean body size, chosen each step)
+	 * @returns {World}
+	 * @throws {SatError} BAD_ARRAY for a bad capacity, BAD_SIZE for a bad cell size, OUT_OF_MEMORY
+	 */
+	world(options = {}) {
+		return new World(TOKEN, this.#core, options);
+	}
 }
 
 const COLLIDE_ZERO = Object.freeze({ intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 });
 const PROJECT_ZERO = Object.freeze({ min: 0, max: 0 });
 const SWEEP_ZERO = Object.freeze({ hit: false, t: 0, normalX: 0, normalY: 0, mtvX: 0, mtvY: 0 });
+
+// A body id must be an int32 (slot bits plus a reuse count); anything else cannot name a body.
+function checkId(id, where) {
+	if (!Number.isInteger(id) || id < 0 || id > 0x7fffffff) {
+		throw fail(ErrorCode.BAD_ID, where, `id must be a body id from world.add (got ${describe(id)})`);
+	}
+}
+
+/**
+ * Bodies with their own copies of shapes, a uniform-grid broad phase and a batched narrow phase, all in
+ * wasm. Ids are 0, 1, 2, ... in insertion order while nothing was removed; a removed id is never valid
+ * again (its slot is reused last, under a new id). Release with `destroy()`.
+ */
+class World {
+	#core;
+	#ptr;
+	#positionsPtr = 0;
+	#positionsFloats = 0;
+	#result = { count: 0, a: new Int32Array(0), b: new Int32Array(0), mtvX: new Float32Array(0), mtvY: new Float32Array(0) };
+	#viewBuffer = null;
+	#viewPtr = 0;
+	#viewCapacity = -1;
+	#held; // what the FinalizationRegistry frees if the world is dropped without destroy()
+
+	/** @internal */
+	constructor(token, core, options) {
+		if (token !== TOKEN) throw new TypeError('sat-wasm: create worlds with sat.world()');
+		const where = 'sat.world';
+		if (options === null || typeof options !== 'object') {
+			throw fail(ErrorCode.BAD_ARRAY, where, `options must be an object or omitted (got ${describe(options)})`);
+		}
+		const capacity = options.capacity ?? 0, cellSize = options.cellSize ?? 0;
+		if (!Number.isInteger(capacity) || capacity < 0 || capacity > 1 << 22) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `capacity must be an integer from 0 to ${1 << 22} (got ${describe(capacity)})`);
+		}
+		if (typeof cellSize !== 'number' || !Number.isFinite(cellSize) || cellSize < 0 || cellSize > core.maxCoordinate) {
+			throw fail(ErrorCode.BAD_SIZE, where, `cellSize must be a finite number >= 0 (got ${describe(cellSize)})`);
+		}
+		core.f32();
+		core.heapI32[core.resultPtr >> 2] = capacity;
+		core.heapF32[(core.resultPtr >> 2) + 1] = cellSize;
+		const code = core.exports.satCreateWorld(core.resultPtr, core.handlePtr);
+		if (code !== 0) throw core.errorFromC(code, where);
+		core.f32();
+		this.#core = core;
+		this.#ptr = core.heapI32[core.handlePtr >> 2];
+		this.#held = { world: this.#ptr, positions: 0 };
+		if (core.registry) core.registry.register(this, this.#held, this);
+	}
+
+	#live(where) {
+		if (this.#ptr === 0) throw fail(ErrorCode.BAD_HANDLE, where, 'the world was destroyed');
+		return this.#ptr;
+	}
+
+	#check(code, where, detail) {
+		if (code !== 0) throw this.#core.errorFromC(code, where, detail);
+	}
+
+	/**
+	 * Add a body with its own copy of `shape` (the handle can be moved, reused or freed afterwards).
+	 * @param {Shape} shape
+	 * @param {number} [x=0]
+	 * @param {number} [y=0]
+	 * @param {number} [angle=0] radians
+	 * @returns {number} the body id
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, freed or foreign shape; NOT_FINITE or OUT_OF_RANGE
+	 *   for a bad coordinate; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	add(shape, x = 0, y = 0, angle = 0) {
+		const where = 'world.add', core = this.#core, ptr = this.#live(where);
+		const shapePtr = Shape.ptrOf(shape, core);
+		if (shapePtr === 0) throw Shape.handleError(shape, core, where, 'shape');
+		checkCoordinate(core, x, where, 'x');
+		checkCoordinate(core, y, where, 'y');
+		checkCoordinate(core, angle, where, 'angle');
+		this.#check(core.exports.satWorld_AddBody(ptr, shapePtr, x, y, angle, core.handlePtr), where);
+		core.f32();
+		return core.heapI32[core.handlePtr >> 2];
+	}
+
+	/**
+	 * Remove a body; its id is never valid again.
+	 * @param {number} id
+	 * @throws {SatError} BAD_ID for an id not in the world; BAD_HANDLE after destroy()
+	 */
+	remove(id) {
+		const where = 'world.remove', ptr = this.#live(where);
+		checkId(id, where);
+		this.#check(this.#core.exports.satWorld_RemoveBody(ptr, id), where, `no body with id ${id} (never added, or removed)`);
+	}
+
+	/**
+	 * Move and rotate one body.
+	 * @param {number} id
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {number} [angle=0] radians
+	 * @throws {SatError} BAD_ID, NOT_FINITE or OUT_OF_RANGE; BAD_HANDLE after destroy()
+	 */
+	setTransform(id, x, y, angle = 0) {
+		const where = 'world.setTransform', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkCoordinate(core, x, where, 'x');
+		checkCoordinate(core, y, where, 'y');
+		checkCoordinate(core, angle, where, 'angle');
+		this.#check(core.exports.satWorld_SetTransform(ptr, id, x, y, angle), where, `no body with id ${id} (never added, or removed)`);
+	}
+
+	/**
+	 * Set the positions of the bodies in slots 0 .. n-1 from `xy = [x0, y0, x1, y1, ...]` (slot i is body id i
+	 * while nothing was removed; free slots are skipped), keeping their angles. The values are copied into
+	 * wasm memory and checked before any body moves.
+	 * @param {Float32Array | Float64Array | ArrayLike<number>} xy
+	 * @throws {SatError} BAD_ARRAY (not an array, odd length, more pairs than slots), NOT_FINITE or
+	 *   OUT_OF_RANGE (nothing moved); BAD_HANDLE after destroy()
+	 */
+	setPositions(xy) {
+		const where = 'world.setPositions', core = this.#core, ptr = this.#live(where);
+		if (xy === null || typeof xy !== 'object' || typeof xy.length !== 'number' ||
+			(ArrayBuffer.isView(xy) && (xy instanceof DataView || typeof xy[0] === 'bigint'))) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `xy must be a Float32Array, a Float64Array or an array of numbers (got ${describe(xy)})`);
+		}
+		const n = xy.length;
+		if (n % 2 !== 0) throw fail(ErrorCode.BAD_ARRAY, where, `${n} values: positions are x, y pairs, so the length must be even`);
+		const slots = core.exports.satWorld_GetSlotCount(ptr);
+		if (n / 2 > slots) throw fail(ErrorCode.BAD_ARRAY, where, `${n / 2} positions for ${slots} slots`);
+		if (n > this.#positionsFloats) { // grows to the world's size once, then is reused every frame
+			if (this.#positionsPtr !== 0) core.exports.free(this.#positionsPtr);
+			this.#positionsPtr = core.exports.malloc(4 * n);
+			this.#positionsFloats = this.#positionsPtr === 0 ? 0 : n;
+			this.#held.positions = this.#positionsPtr;
+			if (this.#positionsPtr === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, `no room for ${n / 2} positions`);
+		}
+		const f32 = core.f32();
+		if (ArrayBuffer.isView(xy)) {
+			f32.set(xy, this.#positionsPtr >> 2); // converts a Float64Array to float32 on the way
+		} else {
+			const base = this.#positionsPtr >> 2;
+			for (let i = 0; i < n; ++i) {
+				const v = xy[i];
+				if (typeof v !== 'number') throw fail(ErrorCode.BAD_ARRAY, where, `xy[${i}] is ${describe(v)}, not a number`);
+				f32[base + i] = v;
+			}
+		}
+		const code = core.exports.satWorld_SetPositions(ptr, this.#positionsPtr, n / 2);
+		if (code !== 0) {
+			let bad = 0;
+			while (bad < n && Number.isFinite(Math.fround(xy[bad])) && Math.abs(xy[bad]) <= core.maxCoordinate) ++bad;
+			this.#check(code, where, `xy[${bad}] is ${describe(xy[bad])}: ${core.messages[code]}; no body moved`);
+		}
+	}
+
+	/**
+	 * Mark a body static (or dynamic again). Pairs of two static bodies are never reported.
+	 * @param {number} id
+	 * @param {boolean} [isStatic=true]
+	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 */
+	setStatic(id, isStatic = true) {
+		const where = 'world.setStatic', ptr = this.#live(where);
+		checkId(id, where);
+		this.#check(this.#core.exports.satWorld_SetStatic(ptr, id, isStatic ? 1 : 0), where, `no body with id ${id} (never added, or removed)`);
+	}
+
+	/**
+	 * Collision filter: bodies A and B are tested only if (A.category & B.mask) and (B.category & A.mask) are
+	 * both non-zero. Defaults: category 1, mask 0xFFFFFFFF.
+	 * @param {number} id
+	 * @param {number} category 32 bits
+	 * @param {number} mask 32 bits
+	 * @throws {SatError} BAD_ID; BAD_ARRAY for values that are not 32-bit integers; BAD_HANDLE after destroy()
+	 */
+	setFilter(id, category, mask) {
+		const where = 'world.setFilter', ptr = this.#live(where);
+		checkId(id, where);
+		for (const [name, v] of [['category', category], ['mask', mask]]) {
+			if (!Number.isInteger(v) || v < -0x80000000 || v > 0xffffffff) {
+				throw fail(ErrorCode.BAD_ARRAY, where, `${name} must be a 32-bit integer (got ${describe(v)})`);
+			}
+		}
+		this.#check(this.#core.exports.satWorld_SetFilter(ptr, id, category | 0, mask | 0), where, `no body with id ${id} (never added, or removed)`);
+	}
+
+	/**
+	 * Find every intersecting pair (touching counts) with its MTV. The returned object and its typed arrays
+	 * are views over wasm memory, reused from call to call and valid until the next call on this world:
+	 * pair i (i < count) is bodies a[i] and b[i], each pair once, and (mtvX[i], mtvY[i]) added to body a[i]
+	 * separates it from b[i]. The arrays may be longer than count.
+	 * @returns {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }}
+	 * @throws {SatError} BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	collisions() {
+		const where = 'world.collisions', core = this.#core, ptr = this.#live(where);
+		const e = core.exports;
+		this.#check(e.satWorld_Collide(ptr, core.handlePtr), where);
+		const f32 = core.f32(), result = this.#result;
+		result.count = core.heapI32[core.handlePtr >> 2];
+		const capacity = e.satWorld_GetPairCapacity(ptr), pairA = e.satWorld_GetPairA(ptr);
+		if (f32.buffer !== this.#viewBuffer || pairA !== this.#viewPtr || capacity !== this.#viewCapacity) {
+			const buffer = f32.buffer;
+			result.a = new Int32Array(buffer, pairA, capacity);
+			result.b = new Int32Array(buffer, e.satWorld_GetPairB(ptr), capacity);
+			result.mtvX = new Float32Array(buffer, e.satWorld_GetPairMtvX(ptr), capacity);
+			result.mtvY = new Float32Array(buffer, e.satWorld_GetPairMtvY(ptr), capacity);
+			this.#viewBuffer = buffer;
+			this.#viewPtr = pairA;
+			this.#viewCapacity = capacity;
+		}
+		return result;
+	}
+
+	/**
+	 * The world-space bounding box of a body.
+	 * @param {number} id
+	 * @param {{ minX: number, minY: number, maxX: number, maxY: number }} [out] filled and returned
+	 * @returns {{ minX: number, minY: number, maxX: number, maxY: number }}
+	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 */
+	aabb(id, out) {
+		const where = 'world.aabb', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		this.#check(core.exports.satWorld_GetAABB(ptr, id, core.resultPtr), where, `no body with id ${id} (never added, or removed)`);
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		const box = out ?? {};
+		box.minX = f32[r];
+		box.minY = f32[r + 1];
+		box.maxX = f32[r + 2];
+		box.maxY = f32[r + 3];
+		return box;
+	}
+
+	/** Number of live bodies. @type {number} */
+	get count() { return this.#core.exports.satWorld_GetBodyCount(this.#live('world.count')); }
+
+	/** Release the world and all its bodies. Later uses throw BAD_HANDLE; a second destroy() does nothing. */
+	destroy() {
+		if (this.#ptr === 0) return;
+		const core = this.#core;
+		core.exports.satDestroyWorld(this.#ptr);
+		if (this.#positionsPtr !== 0) core.exports.free(this.#positionsPtr);
+		if (core.registry) core.registry.unregister(this);
+		this.#ptr = 0;
+		this.#positionsPtr = 0;
+		this.#positionsFloats = 0;
+		const result = this.#result;
+		result.count = 0;
+		result.a = new Int32Array(0);
+		result.b = new Int32Array(0);
+		result.mtvX = new Float32Array(0);
+		result.mtvY = new Float32Array(0);
+	}
+}

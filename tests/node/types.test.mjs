@@ -39,4 +39,9 @@ it('Sat and Shape have exactly the declared members', async () => {
 	assert.deepEqual(Object.keys(sat.project(a, 1, 0)).sort(), members('Interval'));
 	assert.deepEqual(Object.keys(sat.sweep(a, b, 1, 0)).sort(), members('SweepResult'));
 	assert.deepEqual(Object.keys(a.aabb()).sort(), members('AABB'));
+	const world = sat.world();
+	const worldNames = Object.getOwnPropertyNames(Object.getPrototypeOf(world)).filter((n) => n !== 'constructor');
+	assert.deepEqual(members('World'), worldNames.sort());
+	assert.deepEqual(Object.keys(world.collisions()).sort(), members('WorldCollisions'));
+	world.destroy();
 });

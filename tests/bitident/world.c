@@ -1,0 +1,82 @@
+// World bit identity, native side: a seeded scene of boxes, circles, triangles and trapezoids moving for
+// FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits. tests/bitident/world.mjs
+// runs the same scene through web/sat.js (both modules) and compares. Usage: world SEED BODIES FRAMES
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sat.h"
+
+static uint32_t state;
+static uint32_t next(void)
+{
+	state ^= state << 13;
+	state ^= state >> 17;
+	state ^= state << 5;
+	return state;
+}
+// Exact float32 in [0, 1): 24 random bits times 2^-24.
+static float unit(void) { return (float)(next() >> 8) * 0x1p-24f; }
+
+static uint32_t hash = 2166136261u;
+static void mix(uint32_t w)
+{
+	for (int i = 0; i < 4; ++i) { hash ^= (w >> (8 * i)) & 0xFFu; hash *= 16777619u; }
+}
+static uint32_t bits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, sizeof u);
+	return u;
+}
+
+int main(int argc, char** argv)
+{
+	if (argc != 4) { fprintf(stderr, "usage: world SEED BODIES FRAMES\n"); return 2; }
+	state = (uint32_t)strtoul(argv[1], NULL, 10) | 1u;
+	int n = atoi(argv[2]), frames = atoi(argv[3]);
+	float side = (float)n * 0.5f + 50.0f;
+	float* xy = malloc(sizeof(float) * 2 * (size_t)n);
+	float* v = malloc(sizeof(float) * 2 * (size_t)n);
+	satWorld* world;
+	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	for (int i = 0; i < n; ++i) {
+		uint32_t kind = next() % 4;
+		float w = 2.0f + unit() * 10.0f, h = 2.0f + unit() * 10.0f, u = unit();
+		satShape* s = NULL;
+		satError e;
+		if (kind == 0) e = satCreateBox(w, h, &s);
+		else if (kind == 1) e = satCreateCircle(0.5f * w, &s);
+		else if (kind == 2) { float p[6] = { 0, 0, w, 0, u * w, h }; e = satCreatePolygon(p, 6, &s); }
+		else { float d = u * 0.45f * w, p[8] = { -0.5f * w, 0, 0.5f * w, 0, 0.5f * w - d, h, d - 0.5f * w, h }; e = satCreatePolygon(p, 8, &s); }
+		if (e != SAT_OK) { fprintf(stderr, "shape %d: %s\n", i, satErrorString(e)); return 1; }
+		xy[2 * i] = unit() * side;
+		xy[2 * i + 1] = unit() * side;
+		v[2 * i] = unit() * 4.0f - 2.0f;
+		v[2 * i + 1] = unit() * 4.0f - 2.0f;
+		int id;
+		if (satWorld_AddBody(world, s, xy[2 * i], xy[2 * i + 1], unit() * 6.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+	}
+	long pairs = 0;
+	for (int f = 0; f < frames; ++f) {
+		for (int i = 0; i < 2 * n; ++i) {
+			xy[i] += v[i];
+			if (xy[i] < 0.0f || xy[i] > side) v[i] = -v[i];
+		}
+		satWorld_SetPositions(world, xy, n);
+		int count;
+		satWorld_Collide(world, &count);
+		mix((uint32_t)count);
+		const int *a = satWorld_GetPairA(world), *b = satWorld_GetPairB(world);
+		const float *mx = satWorld_GetPairMtvX(world), *my = satWorld_GetPairMtvY(world);
+		for (int k = 0; k < count; ++k) { mix((uint32_t)a[k]); mix((uint32_t)b[k]); mix(bits(mx[k])); mix(bits(my[k])); }
+		pairs += count;
+	}
+	printf("%08x %ld\n", hash, pairs);
+	satDestroyWorld(world);
+	free(xy);
+	free(v);
+	return 0;
+}
