@@ -9,6 +9,11 @@ CFLAGS_BENCH := $(CSTD) $(WARN) $(FPFLAGS) -O3 $(BENCH_SIMD)
 build/bench_native: bench/native.c $(CORE_SRC) $(CORE_HDR) mk/bench.mk | build
 	$(CC) $(CFLAGS_BENCH) -Isrc bench/native.c $(CORE_SRC) -lm -o $@
 
-bench: wasm build/bench_native
+build/bench_broadphase: bench/broadphase.c $(CORE_SRC) $(CORE_HDR) mk/bench.mk | build
+	$(CC) $(CFLAGS_BENCH) -Isrc bench/broadphase.c $(CORE_SRC) -lm -o $@
+
+bench: wasm build/bench_native build/bench_broadphase
 	@tools/ensure.sh node_modules
 	$(NODE) bench/run.mjs
+	@echo "Broad phase: the grid world against sort-and-sweep (native, bench/broadphase.c)"
+	./build/bench_broadphase

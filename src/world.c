@@ -10,7 +10,7 @@
 #define SAT_SLOT_MASK ((1 << SAT_ID_SLOT_BITS) - 1)
 #define SAT_MAX_SLOTS (1 << SAT_ID_SLOT_BITS)
 #define SAT_GENERATION_MASK ((1 << (31 - SAT_ID_SLOT_BITS)) - 1)
-// A body covering more grid cells than this goes to a separate list checked against every body, so one
+// A body covering more grid cells than this stays out of the grid and walks the cells it covers, so one
 // huge body does not fill thousands of cells.
 #define SAT_MAX_CELLS_PER_BODY 16
 
@@ -293,7 +293,7 @@ static int satCellCoord(float v, float origin, float inverseCell, int limit)
  * is cheaper than maintaining a tree). Cell size = 2 x the mean body extent unless fixed. Each body is
  * listed in the cells its box covers; a pair sharing several cells is tested only in the first cell both
  * cover (the max of their min cells), so it is reported once. Bodies covering more than
- * SAT_MAX_CELLS_PER_BODY cells are tested against all bodies instead.
+ * SAT_MAX_CELLS_PER_BODY cells stay out of the grid and walk the cells they cover instead.
  */
 satError satWorld_Collide(satWorld* w, int* outPairCount)
 {
@@ -339,8 +339,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 			satCellCoord(box->maxY, minY, inverseCell, gy - 1) };
 		int covered = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
 		if (covered > SAT_MAX_CELLS_PER_BODY) {
-			w->large[largeCount++] = i;
-			r.x0 = -1; // marks a large body
+			w->large[largeCount++] = i; // kept out of the grid; its range stays in ranges[i]
 		} else {
 			items += covered;
 		}
@@ -353,7 +352,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	memset(w->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < liveCount; ++k) {
 		satCellRange r = w->ranges[w->live[k]];
-		if (r.x0 < 0) continue;
+		if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > SAT_MAX_CELLS_PER_BODY) continue;
 		for (int y = r.y0; y <= r.y1; ++y)
 			for (int x = r.x0; x <= r.x1; ++x) w->cellStart[y * gx + x + 1]++;
 	}
@@ -361,7 +360,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	for (int k = 0; k < liveCount; ++k) { // fill in slot order; cellStart[c] ends as the start of cell c + 1
 		int i = w->live[k];
 		satCellRange r = w->ranges[i];
-		if (r.x0 < 0) continue;
+		if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > SAT_MAX_CELLS_PER_BODY) continue;
 		satGridItem item = { w->boxes[i], i, r.x0, r.y0 };
 		for (int y = r.y0; y <= r.y1; ++y)
 			for (int x = r.x0; x <= r.x1; ++x) w->cellItems[w->cellStart[y * gx + x]++] = item;
@@ -384,14 +383,27 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 			}
 		}
 	}
-	for (int k = 0; k < largeCount; ++k) { // large bodies against all others; large pairs once
+	// A large body walks the cells it covers; a grid body met in several of them is tested only in the
+	// first cell both cover. Large bodies are tested against each other directly.
+	for (int k = 0; k < largeCount; ++k) {
 		int i = w->large[k];
-		for (int m = 0; m < liveCount; ++m) {
-			int j = w->live[m];
-			if (j == i || (w->ranges[j].x0 < 0 && j < i)) continue;
+		satCellRange ri = w->ranges[i];
+		for (int cy = ri.y0; cy <= ri.y1; ++cy) {
+			for (int cx = ri.x0; cx <= ri.x1; ++cx) {
+				int c = cy * gx + cx;
+				for (int p = w->cellStart[c]; p < w->cellStart[c + 1]; ++p) {
+					const satGridItem* it = &w->cellItems[p];
+					int firstX = it->firstX > ri.x0 ? it->firstX : ri.x0, firstY = it->firstY > ri.y0 ? it->firstY : ri.y0;
+					if (firstX != cx || firstY != cy || !satBoxesTouch(&w->boxes[i], &it->box)) continue;
+					int j = it->slot;
+					if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return SAT_ERR_OUT_OF_MEMORY;
+				}
+			}
+		}
+		for (int m = k + 1; m < largeCount; ++m) {
+			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			bool ok = i < j ? satTestPair(w, i, j) : satTestPair(w, j, i);
-			if (!ok) return SAT_ERR_OUT_OF_MEMORY;
+			if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
 	if (outPairCount != NULL) *outPairCount = w->pairCount;
