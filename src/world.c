@@ -10,9 +10,9 @@
 #define SAT_SLOT_MASK ((1 << SAT_ID_SLOT_BITS) - 1)
 #define SAT_MAX_SLOTS (1 << SAT_ID_SLOT_BITS)
 #define SAT_GENERATION_MASK ((1 << (31 - SAT_ID_SLOT_BITS)) - 1)
-// A body covering more grid cells than this stays out of the grid and walks the cells it covers, so one
-// huge body does not fill thousands of cells.
-#define SAT_MAX_CELLS_PER_BODY 16
+// A body whose extent exceeds this many times the mean stays out of the grid (see satWorld_Collide), so one
+// huge body does not make every cell huge.
+#define SAT_LARGE_FACTOR 4.0f
 
 typedef struct satBody {
 	float x, y;       ///< position, kept here (not in the shape) so moving bodies touches one array
@@ -27,11 +27,10 @@ typedef struct satBody {
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 
-// A body's entry in a grid cell, with what the pair loop reads, so the loop walks memory in order.
+// A body's entry in its grid cell, with what the pair loop reads, so the loop walks memory in order.
 typedef struct satGridItem {
 	satAABB box;
 	int slot;
-	int firstX, firstY; ///< the body's min cell
 } satGridItem;
 
 struct satWorld {
@@ -248,6 +247,12 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	return SAT_OK;
 }
 
+static float satExtent(const satAABB* b)
+{
+	float w = b->maxX - b->minX, h = b->maxY - b->minY;
+	return w > h ? w : h;
+}
+
 static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 {
 	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
@@ -282,18 +287,32 @@ static bool satTestPair(satWorld* w, int i, int j)
 	return true;
 }
 
-static int satCellCoord(float v, float origin, float inverseCell, int limit)
+// Cell of a coordinate, in double so that a difference of one cell size never rounds into two cells.
+static int satCellCoord(float v, double origin, double inverseCell, int limit)
 {
-	int c = (int)((v - origin) * inverseCell);
+	int c = (int)(((double)v - origin) * inverseCell);
 	return c < 0 ? 0 : c > limit ? limit : c;
 }
 
+// Pairs of item ip with the grid items [begin, end).
+static inline bool satPairsWithCell(satWorld* w, const satGridItem* ip, int begin, int end)
+{
+	for (int q = begin; q < end; ++q) {
+		const satGridItem* iq = &w->cellItems[q];
+		if (!satBoxesTouch(&ip->box, &iq->box)) continue;
+		int i = ip->slot, j = iq->slot;
+		if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return false;
+	}
+	return true;
+}
+
 /*
- * Broad phase: a uniform grid rebuilt every step (bodies move every frame, so rebuilding by counting sort
- * is cheaper than maintaining a tree). Cell size = 2 x the mean body extent unless fixed. Each body is
- * listed in the cells its box covers; a pair sharing several cells is tested only in the first cell both
- * cover (the max of their min cells), so it is reported once. Bodies covering more than
- * SAT_MAX_CELLS_PER_BODY cells stay out of the grid and walk the cells they cover instead.
+ * Broad phase: a uniform grid rebuilt every step (bodies move every frame, so a counting sort into cells is
+ * cheaper than maintaining a tree). Each body is listed once, in the cell of its box's min corner, and
+ * cells are at least as large as the largest body in the grid, so two overlapping bodies sit in the same
+ * or adjacent cells: each cell is paired with itself and its 4 forward neighbours (E, SW, S, SE), which
+ * meets every pair exactly once. Bodies far larger than the mean (more than SAT_LARGE_FACTOR x) would make
+ * every cell large, so they stay out of the grid and walk the cells their box covers instead.
  */
 satError satWorld_Collide(satWorld* w, int* outPairCount)
 {
@@ -313,57 +332,53 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		minY = box.minY < minY ? box.minY : minY;
 		maxX = box.maxX > maxX ? box.maxX : maxX;
 		maxY = box.maxY > maxY ? box.maxY : maxY;
-		float ext = box.maxX - box.minX > box.maxY - box.minY ? box.maxX - box.minX : box.maxY - box.minY;
-		extentSum += ext;
+		extentSum += satExtent(&box);
 	}
-	if (liveCount < 2) {
-		if (outPairCount != NULL) *outPairCount = 0;
-		return SAT_OK;
-	}
-	double width = (double)maxX - minX, height = (double)maxY - minY;
-	double cell = w->fixedCellSize > 0.0f ? w->fixedCellSize : 2.0 * extentSum / liveCount;
-	double cellLimit = 4.0 * liveCount + 1024.0; // bounds memory whatever the spread of the bodies
-	if (!(cell > 0.0)) cell = 1.0;
-	if ((width / cell + 1.0) * (height / cell + 1.0) > cellLimit)
-		cell = fmax(width, height) / floor(sqrt(cellLimit) - 1.0);
-	int gx = (int)(width / cell) + 1, gy = (int)(height / cell) + 1;
-	float inverseCell = (float)(1.0 / cell);
-	int cells = gx * gy;
+	if (liveCount < 2) return SAT_OK;
 
-	int items = 0, largeCount = 0;
+	// Cell size: the largest extent among the bodies that are not far larger than the mean.
+	float largeLimit = w->fixedCellSize > 0.0f ? w->fixedCellSize : SAT_LARGE_FACTOR * extentSum / (float)liveCount;
+	float cell = w->fixedCellSize;
+	if (cell == 0.0f) {
+		for (int k = 0; k < liveCount; ++k) {
+			float ext = satExtent(&w->boxes[w->live[k]]);
+			if (ext <= largeLimit && ext > cell) cell = ext;
+		}
+	}
+	double width = (double)maxX - minX, height = (double)maxY - minY, size = cell * (1.0 + 1e-4); // margin over the largest
+	double cellLimit = 4.0 * liveCount + 1024.0; // bounds memory whatever the spread of the bodies
+	if (!(size > 0.0)) size = fmax(fmax(width, height), 1.0);
+	if ((width / size + 1.0) * (height / size + 1.0) > cellLimit) size = fmax(width, height) / floor(sqrt(cellLimit) - 1.0);
+	int gx = (int)(width / size) + 1, gy = (int)(height / size) + 1, cells = gx * gy;
+	double inverseCell = 1.0 / size;
+	if (!satGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
+		!satGrow((void**)&w->cellItems, &w->itemCapacity, liveCount, sizeof(satGridItem)))
+		return SAT_ERR_OUT_OF_MEMORY;
+
+	// Counting sort by min-corner cell; ranges[i].x0 holds the cell, or -1 for a large body.
+	int largeCount = 0;
+	memset(w->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < liveCount; ++k) {
 		int i = w->live[k];
 		const satAABB* box = &w->boxes[i];
 		satCellRange r = { satCellCoord(box->minX, minX, inverseCell, gx - 1),
-			satCellCoord(box->minY, minY, inverseCell, gy - 1), satCellCoord(box->maxX, minX, inverseCell, gx - 1),
-			satCellCoord(box->maxY, minY, inverseCell, gy - 1) };
-		int covered = (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1);
-		if (covered > SAT_MAX_CELLS_PER_BODY) {
-			w->large[largeCount++] = i; // kept out of the grid; its range stays in ranges[i]
+			satCellCoord(box->minY, minY, inverseCell, gy - 1), 0, 0 };
+		if (satExtent(box) > size) {
+			r.x1 = satCellCoord(box->maxX, minX, inverseCell, gx - 1);
+			r.y1 = satCellCoord(box->maxY, minY, inverseCell, gy - 1);
+			w->large[largeCount++] = i;
 		} else {
-			items += covered;
+			w->cellStart[r.y0 * gx + r.x0 + 1]++;
+			r.x1 = -1; // in the grid
 		}
 		w->ranges[i] = r;
-	}
-	if (!satGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
-		!satGrow((void**)&w->cellItems, &w->itemCapacity, items, sizeof(satGridItem)))
-		return SAT_ERR_OUT_OF_MEMORY;
-
-	memset(w->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
-	for (int k = 0; k < liveCount; ++k) {
-		satCellRange r = w->ranges[w->live[k]];
-		if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > SAT_MAX_CELLS_PER_BODY) continue;
-		for (int y = r.y0; y <= r.y1; ++y)
-			for (int x = r.x0; x <= r.x1; ++x) w->cellStart[y * gx + x + 1]++;
 	}
 	for (int c = 0; c < cells; ++c) w->cellStart[c + 1] += w->cellStart[c];
 	for (int k = 0; k < liveCount; ++k) { // fill in slot order; cellStart[c] ends as the start of cell c + 1
 		int i = w->live[k];
 		satCellRange r = w->ranges[i];
-		if ((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) > SAT_MAX_CELLS_PER_BODY) continue;
-		satGridItem item = { w->boxes[i], i, r.x0, r.y0 };
-		for (int y = r.y0; y <= r.y1; ++y)
-			for (int x = r.x0; x <= r.x1; ++x) w->cellItems[w->cellStart[y * gx + x]++] = item;
+		if (r.x1 >= 0) continue;
+		w->cellItems[w->cellStart[r.y0 * gx + r.x0]++] = (satGridItem){ w->boxes[i], i };
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
@@ -371,34 +386,31 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	for (int cy = 0; cy < gy; ++cy) {
 		for (int cx = 0; cx < gx; ++cx) {
 			int c = cy * gx + cx, begin = w->cellStart[c], end = w->cellStart[c + 1];
+			if (begin == end) continue;
+			// The east cell, and the south-west, south and south-east cells, which are consecutive in memory.
+			int eastEnd = cx + 1 < gx ? w->cellStart[c + 2] : end;
+			int southBegin = 0, southEnd = 0;
+			if (cy + 1 < gy) {
+				southBegin = w->cellStart[c + gx - (cx > 0)];
+				southEnd = w->cellStart[c + gx + 1 + (cx + 1 < gx)];
+			}
 			for (int p = begin; p < end; ++p) {
 				const satGridItem* ip = &w->cellItems[p];
-				for (int q = p + 1; q < end; ++q) {
-					const satGridItem* iq = &w->cellItems[q];
-					int firstX = ip->firstX > iq->firstX ? ip->firstX : iq->firstX;
-					int firstY = ip->firstY > iq->firstY ? ip->firstY : iq->firstY;
-					if (firstX != cx || firstY != cy || !satBoxesTouch(&ip->box, &iq->box)) continue;
-					if (!satTestPair(w, ip->slot, iq->slot)) return SAT_ERR_OUT_OF_MEMORY;
-				}
+				if (!satPairsWithCell(w, ip, p + 1, eastEnd) || !satPairsWithCell(w, ip, southBegin, southEnd))
+					return SAT_ERR_OUT_OF_MEMORY;
 			}
 		}
 	}
-	// A large body walks the cells it covers; a grid body met in several of them is tested only in the
-	// first cell both cover. Large bodies are tested against each other directly.
+	// A large body walks the cells where a grid body touching it can be listed: its own cell range, widened
+	// by one cell towards the min corner. Large bodies are tested against each other directly.
 	for (int k = 0; k < largeCount; ++k) {
 		int i = w->large[k];
-		satCellRange ri = w->ranges[i];
-		for (int cy = ri.y0; cy <= ri.y1; ++cy) {
-			for (int cx = ri.x0; cx <= ri.x1; ++cx) {
-				int c = cy * gx + cx;
-				for (int p = w->cellStart[c]; p < w->cellStart[c + 1]; ++p) {
-					const satGridItem* it = &w->cellItems[p];
-					int firstX = it->firstX > ri.x0 ? it->firstX : ri.x0, firstY = it->firstY > ri.y0 ? it->firstY : ri.y0;
-					if (firstX != cx || firstY != cy || !satBoxesTouch(&w->boxes[i], &it->box)) continue;
-					int j = it->slot;
-					if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return SAT_ERR_OUT_OF_MEMORY;
-				}
-			}
+		satCellRange r = w->ranges[i];
+		satGridItem large = { w->boxes[i], i };
+		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
+			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
+			if (!satPairsWithCell(w, &large, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < largeCount; ++m) {
 			int j = w->large[m];
