@@ -64,21 +64,22 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 	return true;
 }
 
-// Smallest push so far, one candidate per lane: axis number (for ties: the first axis wins, as in a
-// sequential loop), push depth and signed normal. The lanes are reduced once, at the end.
-typedef struct satBestLanes { satV4 depth, index, nx, ny; } satBestLanes;
+// Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed
+// against the axis. Axis numbers: A's normals from 0, B's from A's padded count. On equal depths the lower
+// code (the earlier axis) wins, as in a sequential loop. The lanes are reduced once, at the end.
+typedef struct satBestLanes { satV4 depth, code; } satBestLanes;
 
 // The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
 // intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
 // padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
-static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstIndex,
+static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode,
 	satBestLanes* best)
 {
 	bool ownerIsA = poly == a;
 	const satShape* other = ownerIsA ? b : a;
-	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y);
-	const float laneOffsets[4] = { 0.0f, 1.0f, 2.0f, 3.0f };
-	satV4 index = satV4Add(satV4Splat(firstIndex), satV4Load(laneOffsets));
+	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y), one = satV4Splat(1.0f);
+	const float laneCodes[4] = { 0.0f, 2.0f, 4.0f, 6.0f };
+	satV4 code = satV4Add(satV4Splat(firstCode), satV4Load(laneCodes));
 	for (int base = 0; base < poly->count; base += 4) {
 		satV4 ax = satV4Load(poly->worldNX + base), ay = satV4Load(poly->worldNY + base);
 		satV4 ownMin = satV4Load(poly->ownMin + base), ownMax = satV4Load(poly->ownMax + base);
@@ -90,33 +91,32 @@ static bool satTestNormals(const satShape* poly, const satShape* a, const satSha
 		satV4 pushPositive = satV4Sub(satV4Add(bMax, offset), aMin); // moving A along +axis separates
 		satV4 pushNegative = satV4Sub(aMax, satV4Add(bMin, offset)); // moving A along -axis separates
 		if (satV4AnyNegative(pushPositive, pushNegative)) return false;
-		satV4 positive = satV4Not(satV4Less(pushNegative, pushPositive));
-		satV4 depth = satV4Select(positive, pushPositive, pushNegative);
+		satV4 negative = satV4Less(pushNegative, pushPositive);
+		satV4 depth = satV4Select(negative, pushNegative, pushPositive);
 		satV4 better = satV4Less(depth, best->depth);
 		best->depth = satV4Select(better, depth, best->depth);
-		best->index = satV4Select(better, index, best->index);
-		best->nx = satV4Select(better, satV4Select(positive, ax, satV4Neg(ax)), best->nx);
-		best->ny = satV4Select(better, satV4Select(positive, ay, satV4Neg(ay)), best->ny);
-		index = satV4Add(index, satV4Splat(4.0f));
+		best->code = satV4Select(better, satV4Add(code, satV4And(negative, one)), best->code);
+		code = satV4Add(code, satV4Splat(8.0f));
 	}
 	return true;
 }
 
-// The lane with the smallest push; on equal pushes the lowest axis number, as a sequential loop would keep.
-static void satReduceBest(const satBestLanes* lanes, satOverlap* best)
+// The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal.
+static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
 {
-	float depth[4], index[4], nx[4], ny[4];
+	float depth[4], code[4];
 	satV4Store(depth, lanes->depth);
-	satV4Store(index, lanes->index);
-	satV4Store(nx, lanes->nx);
-	satV4Store(ny, lanes->ny);
+	satV4Store(code, lanes->code);
 	int k = 0;
 	for (int j = 1; j < 4; ++j)
-		if (depth[j] < depth[k] || (depth[j] == depth[k] && index[j] < index[k])) k = j;
-	if (depth[k] < best->depth) {
-		best->depth = depth[k];
-		best->normal = (satVec2){ nx[k], ny[k] };
-	}
+		if (depth[j] < depth[k] || (depth[j] == depth[k] && code[j] < code[k])) k = j;
+	if (!(depth[k] < best->depth)) return;
+	int c = (int)code[k], axis = c >> 1;
+	const satShape* poly = axis < a->padded ? a : b;
+	int i = axis < a->padded ? axis : axis - a->padded;
+	float nx = poly->worldNX[i], ny = poly->worldNY[i];
+	best->depth = depth[k];
+	best->normal = (c & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
 }
 
 /*
@@ -136,10 +136,10 @@ satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (!circleA || !circleB) {
-		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f), satV4Splat(0.0f), satV4Splat(0.0f) };
+		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
 		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
-		if (!circleB && !satTestNormals(b, a, b, d, (float)a->padded, &lanes)) return (satOverlap){ 0 };
-		satReduceBest(&lanes, &best);
+		if (!circleB && !satTestNormals(b, a, b, d, 2.0f * (float)a->padded, &lanes)) return (satOverlap){ 0 };
+		satReduceBest(&lanes, a, b, &best);
 	}
 	if (circleA || circleB) {
 		satVec2 axis = { 1.0f, 0.0f };

@@ -58,6 +58,10 @@ static inline satV4 satV4Less(satV4 a, satV4 b) { return wasm_f32x4_lt(a, b); }
 /// Where mask is set, a; elsewhere b.
 static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b) { return wasm_v128_bitselect(a, b, mask); }
 static inline satV4 satV4Not(satV4 mask) { return wasm_v128_not(mask); }
+static inline satV4 satV4Or(satV4 a, satV4 b) { return wasm_v128_or(a, b); }
+static inline satV4 satV4And(satV4 a, satV4 b) { return wasm_v128_and(a, b); }
+/// Bit k set where lane k of the mask is set.
+static inline int satV4Bits(satV4 mask) { return (int)wasm_i32x4_bitmask(mask); }
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
@@ -104,6 +108,10 @@ static inline satV4 satV4Less(satV4 a, satV4 b) { return _mm_cmplt_ps(a, b); }
 /// Where mask is set, a; elsewhere b.
 static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b) { return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b)); }
 static inline satV4 satV4Not(satV4 mask) { return _mm_xor_ps(mask, _mm_castsi128_ps(_mm_set1_epi32(-1))); }
+static inline satV4 satV4Or(satV4 a, satV4 b) { return _mm_or_ps(a, b); }
+static inline satV4 satV4And(satV4 a, satV4 b) { return _mm_and_ps(a, b); }
+/// Bit k set where lane k of the mask is set.
+static inline int satV4Bits(satV4 mask) { return _mm_movemask_ps(mask); }
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
@@ -181,6 +189,26 @@ static inline satV4 satV4Not(satV4 mask)
 	satV4 r;
 	for (int k = 0; k < 4; ++k) r.v[k] = satMaskLane(!satMaskOn(mask.v[k]));
 	return r;
+}
+static inline satV4 satV4Or(satV4 a, satV4 b)
+{
+	satV4 r;
+	for (int k = 0; k < 4; ++k) r.v[k] = satMaskLane(satMaskOn(a.v[k]) || satMaskOn(b.v[k]));
+	return r;
+}
+/// Where mask is set, a's lane (a number or a mask); elsewhere +0.
+static inline satV4 satV4And(satV4 mask, satV4 a)
+{
+	satV4 r;
+	for (int k = 0; k < 4; ++k) r.v[k] = satMaskOn(mask.v[k]) ? a.v[k] : 0.0f;
+	return r;
+}
+/// Bit k set where lane k of the mask is set.
+static inline int satV4Bits(satV4 mask)
+{
+	int bits = 0;
+	for (int k = 0; k < 4; ++k) bits |= satMaskOn(mask.v[k]) << k;
+	return bits;
 }
 /// True if any lane of a or b is negative (a < 0 or b < 0).
 static inline bool satV4AnyNegative(satV4 a, satV4 b)

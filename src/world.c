@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sat_internal.h"
+#include "sat_math.h"
 
 #define SAT_WORLD_TAG 0x53415457u
 #define SAT_SLOT_MASK ((1 << SAT_ID_SLOT_BITS) - 1)
@@ -27,11 +28,6 @@ typedef struct satBody {
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 
-// A body's entry in its grid cell, with what the pair loop reads, so the loop walks memory in order.
-typedef struct satGridItem {
-	satAABB box;
-	int slot;
-} satGridItem;
 
 struct satWorld {
 	uint32_t tag;
@@ -45,7 +41,10 @@ struct satWorld {
 	int* live;
 	int* large;
 	int* cellStart;
-	satGridItem* cellItems;
+	// The grid's entries in cell order, as structure of arrays (padded by 4) so the pair loop tests four
+	// boxes per SIMD compare and walks memory in order.
+	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
+	int* itemSlot;
 	int cellCapacity, itemCapacity;
 	// Results of the last step.
 	int *pairA, *pairB;
@@ -128,7 +127,7 @@ void satDestroyWorld(satWorld* w)
 	if (w == NULL || w->tag != SAT_WORLD_TAG) return;
 	for (int i = 0; i < w->slotCount; ++i) satDestroyShape(w->bodies[i].shape);
 	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
-	free(w->cellStart); free(w->cellItems);
+	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY); free(w->itemSlot);
 	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
 	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
@@ -253,9 +252,11 @@ static float satExtent(const satAABB* b)
 	return w > h ? w : h;
 }
 
-static bool satBoxesTouch(const satAABB* a, const satAABB* b)
+// Touching counts. Non-short-circuit &: neighbouring boxes make each comparison a coin flip, and one
+// well-predicted branch on the result is much cheaper than four mispredicted ones.
+static inline bool satBoxesTouch(const satAABB* a, const satAABB* b)
 {
-	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
+	return (a->minX <= b->maxX) & (b->minX <= a->maxX) & (a->minY <= b->maxY) & (b->minY <= a->maxY);
 }
 
 // Narrow phase for one candidate pair (slots i < j, boxes touching); appends the pair when the shapes intersect.
@@ -294,15 +295,40 @@ static int satCellCoord(float v, double origin, double inverseCell, int limit)
 	return c < 0 ? 0 : c > limit ? limit : c;
 }
 
-// Pairs of item ip with the grid items [begin, end).
-static inline bool satPairsWithCell(satWorld* w, const satGridItem* ip, int begin, int end)
+// Pairs of the body in slot i (box b) with the grid items [begin, end), four box tests per compare.
+static bool satPairsWithItems(satWorld* w, int i, const satAABB* b, int begin, int end)
 {
-	for (int q = begin; q < end; ++q) {
-		const satGridItem* iq = &w->cellItems[q];
-		if (!satBoxesTouch(&ip->box, &iq->box)) continue;
-		int i = ip->slot, j = iq->slot;
-		if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return false;
+	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX), maxY = satV4Splat(b->maxY);
+	for (int q = begin; q < end; q += 4) {
+		// apart on some axis: their max below our min, or our max below their min (touching counts)
+		satV4 apart = satV4Or(satV4Or(satV4Less(satV4Load(w->itemMaxX + q), minX), satV4Less(maxX, satV4Load(w->itemMinX + q))),
+			satV4Or(satV4Less(satV4Load(w->itemMaxY + q), minY), satV4Less(maxY, satV4Load(w->itemMinY + q))));
+		int touching = ~satV4Bits(apart) & 15;
+		if (end - q < 4) touching &= (1 << (end - q)) - 1;
+		while (touching != 0) {
+			int j = w->itemSlot[q + __builtin_ctz((unsigned)touching)];
+			touching &= touching - 1;
+			if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return false;
+		}
 	}
+	return true;
+}
+
+static bool satReserveItems(satWorld* w, int count)
+{
+	if (count <= w->itemCapacity) return true;
+	int cap = w->itemCapacity > 0 ? w->itemCapacity : 64;
+	while (cap < count) cap *= 2;
+	float** arrays[4] = { &w->itemMinX, &w->itemMinY, &w->itemMaxX, &w->itemMaxY };
+	for (int k = 0; k < 4; ++k) {
+		float* p = realloc(*arrays[k], (size_t)cap * sizeof(float));
+		if (p == NULL) return false;
+		*arrays[k] = p;
+	}
+	int* slots = realloc(w->itemSlot, (size_t)cap * sizeof(int));
+	if (slots == NULL) return false;
+	w->itemSlot = slots;
+	w->itemCapacity = cap;
 	return true;
 }
 
@@ -352,7 +378,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	int gx = (int)(width / size) + 1, gy = (int)(height / size) + 1, cells = gx * gy;
 	double inverseCell = 1.0 / size;
 	if (!satGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
-		!satGrow((void**)&w->cellItems, &w->itemCapacity, liveCount, sizeof(satGridItem)))
+		!satReserveItems(w, liveCount + 4))
 		return SAT_ERR_OUT_OF_MEMORY;
 
 	// Counting sort by min-corner cell; ranges[i].x0 holds the cell, or -1 for a large body.
@@ -378,10 +404,19 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		int i = w->live[k];
 		satCellRange r = w->ranges[i];
 		if (r.x1 >= 0) continue;
-		w->cellItems[w->cellStart[r.y0 * gx + r.x0]++] = (satGridItem){ w->boxes[i], i };
+		int at = w->cellStart[r.y0 * gx + r.x0]++;
+		w->itemMinX[at] = w->boxes[i].minX;
+		w->itemMinY[at] = w->boxes[i].minY;
+		w->itemMaxX[at] = w->boxes[i].maxX;
+		w->itemMaxY[at] = w->boxes[i].maxY;
+		w->itemSlot[at] = i;
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
+	for (int k = w->cellStart[cells]; k < w->cellStart[cells] + 4; ++k) { // the padding a last group of 4 reads
+		w->itemMinX[k] = w->itemMinY[k] = w->itemMaxX[k] = w->itemMaxY[k] = 0.0f;
+		w->itemSlot[k] = 0;
+	}
 
 	for (int cy = 0; cy < gy; ++cy) {
 		for (int cx = 0; cx < gx; ++cx) {
@@ -395,8 +430,9 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 				southEnd = w->cellStart[c + gx + 1 + (cx + 1 < gx)];
 			}
 			for (int p = begin; p < end; ++p) {
-				const satGridItem* ip = &w->cellItems[p];
-				if (!satPairsWithCell(w, ip, p + 1, eastEnd) || !satPairsWithCell(w, ip, southBegin, southEnd))
+				int i = w->itemSlot[p];
+				const satAABB* box = &w->boxes[i];
+				if (!satPairsWithItems(w, i, box, p + 1, eastEnd) || !satPairsWithItems(w, i, box, southBegin, southEnd))
 					return SAT_ERR_OUT_OF_MEMORY;
 			}
 		}
@@ -406,10 +442,9 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	for (int k = 0; k < largeCount; ++k) {
 		int i = w->large[k];
 		satCellRange r = w->ranges[i];
-		satGridItem large = { w->boxes[i], i };
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
-			if (!satPairsWithCell(w, &large, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+			if (!satPairsWithItems(w, i, &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < largeCount; ++m) {
