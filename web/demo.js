@@ -1,7 +1,8 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras from seeds 000 and 004: rotation, slide by velocity
-// + MTV, the MTV and separating axis drawn, and swept bullets.
+// + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js).
 import { init } from './sat.js';
+import { createStressScene } from './stress.js';
 
 const STEP = 5; // px per arrow key press, as in MDN's demo
 const TURN = Math.PI / 36; // 5 degrees per Q / E press
@@ -476,7 +477,8 @@ const MOVES = { ArrowLeft: [-STEP, 0], ArrowUp: [0, -STEP], ArrowRight: [STEP, 0
 
 function onKeyDown(e) {
 	const moveable = collider.moveableEntity;
-	const onControl = e.target instanceof HTMLInputElement || e.target instanceof HTMLButtonElement;
+	const onControl = e.target instanceof HTMLInputElement || e.target instanceof HTMLButtonElement ||
+		e.target instanceof HTMLSelectElement;
 	if (e.key in MOVES) {
 		e.preventDefault();
 		const [dx, dy] = MOVES[e.key];
@@ -551,7 +553,16 @@ async function main() {
 		updateStatus();
 	});
 	update();
-	window.demo = { collider, sat, options, fire, reset };
+	const stress = createStressScene(sat, {
+		section: document.getElementById('stress'),
+		canvas: document.getElementById('stress-canvas'),
+		toggle: document.getElementById('stress-toggle'),
+		pause: document.getElementById('stress-pause'),
+		count: document.getElementById('stress-count'),
+		figures: document.getElementById('stress-figures'),
+		countLabel: document.getElementById('stress-n'),
+	});
+	window.demo = { collider, sat, options, fire, reset, stress };
 	document.body.dataset.ready = 'true';
 }
 
