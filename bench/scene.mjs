@@ -2,19 +2,11 @@
 // Everything a contender sees is float32 (vertices and per-frame positions), so all of them, the native
 // build included, get bit-identical inputs; the motion itself runs in double, which C reproduces exactly.
 
-export const MAX_VERTS = 8;
+import { convexAngles, mulberry32 } from '../web/scene.js';
 
-/** mulberry32: a seeded 32-bit PRNG; returns a function giving floats in [0, 1). */
-export function mulberry32(seed) {
-	let a = seed >>> 0;
-	return function next() {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
+export { mulberry32 };
+
+export const MAX_VERTS = 8;
 
 /**
  * Make a scene of n bodies: convex polygons of 3-8 vertices on a circle of radius 4-12 (sorted random
@@ -34,18 +26,7 @@ export function makeScene(n, seed = 12345) {
 	for (let i = 0; i < n; i++) {
 		const count = 3 + Math.floor(rand() * 6);
 		const r = 4 + rand() * 8;
-		// Redraw until the gaps between angles are all at least 0.2 rad and below pi: no welded vertices,
-		// no sliver polygons, and the centre lies inside.
-		for (;;) {
-			for (let k = 0; k < count; k++) angles[k] = rand() * 2 * Math.PI;
-			const a = angles.subarray(0, count).sort();
-			let ok = true;
-			for (let k = 0; k < count; k++) {
-				const gap = k + 1 < count ? a[k + 1] - a[k] : a[0] + 2 * Math.PI - a[k];
-				if (gap < 0.2 || gap >= Math.PI) { ok = false; break; }
-			}
-			if (ok) break;
-		}
+		convexAngles(rand, count, angles);
 		counts[i] = count;
 		radius[i] = r;
 		let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;

@@ -5,23 +5,13 @@
 // and is drawn scaled to fit it. Nothing is allocated per frame: positions, velocities, vertices and the
 // colliding marks live in typed arrays made at start, and world.collisions() hands back views over wasm memory.
 
+import { convexAngles, mulberry32 } from './scene.js';
+
 const MAX_VERTS = 8;
 const AREA_PER_BODY = 625; // square units: the benchmark's side = sqrt(N) * 25
 const WINDOW = 60; // frames in the medians shown
 const REFRESH_EVERY = 10; // frames between updates of the figures (and on pause)
 const FILL_BATCH = 32; // polygons per canvas fill()
-
-/** mulberry32: a small seeded PRNG (the benchmark's), floats in [0, 1). */
-function mulberry32(seed) {
-	let a = seed >>> 0;
-	return function next() {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 // Median of the first `filled` values of a ring, sorted in a preallocated scratch array (no allocation).
 function median(ring, scratch, filled) {
@@ -106,18 +96,7 @@ export function createStressScene(sat, ui) {
 		for (let i = 0; i < n; i++) {
 			const k = 3 + Math.floor(rand() * 6);
 			const r = 4 + rand() * 8;
-			// As the benchmark: gaps between vertex angles of at least 0.2 rad and below pi, so the polygon is
-			// convex, has no welded vertices or slivers, and contains its centre.
-			for (;;) {
-				for (let j = 0; j < k; j++) angles[j] = rand() * 2 * Math.PI;
-				const a = angles.subarray(0, k).sort();
-				let ok = true;
-				for (let j = 0; j < k; j++) {
-					const gap = j + 1 < k ? a[j + 1] - a[j] : a[0] + 2 * Math.PI - a[j];
-					if (gap < 0.2 || gap >= Math.PI) ok = false;
-				}
-				if (ok) break;
-			}
+			convexAngles(rand, k, angles); // as the benchmark
 			for (let j = 0; j < k; j++) {
 				points[2 * j] = r * Math.cos(angles[j]);
 				points[2 * j + 1] = r * Math.sin(angles[j]);
