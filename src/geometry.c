@@ -63,6 +63,10 @@ static void satBindArrays(satShape* s)
 	s->localX = p + 6 * n; s->localY = p + 7 * n; s->normalX = p + 8 * n; s->normalY = p + 9 * n;
 }
 
+size_t satShapeSize(const satShape* s) { return satShapeBytes(s->count); }
+
+void satShapeRebind(satShape* s) { satBindArrays(s); }
+
 static satShape* satAllocShape(satShapeType type, int count)
 {
 	satShape* s = calloc(1, satShapeBytes(count));
@@ -151,6 +155,9 @@ static satShape* satBuildPolygon(satShapeType type, const double* px, const doub
 		s->ownMax[k] = (float)hi + 0.0f;
 	}
 	s->centroid = (satVec2){ (float)(cx / (3.0 * area)), (float)(cy / (3.0 * area)) };
+	double reach = 0.0;
+	for (int i = 0; i < n; ++i) reach = fmax(reach, sqrt(px[i] * px[i] + py[i] * py[i]));
+	s->reach = (float)(reach * (1.0 + 1e-6)); // rounded up, so the circle surely contains the polygon
 	s->cosAngle = 1.0f;
 	satUpdateRotation(s);
 	return s;
@@ -293,6 +300,7 @@ satError satCreateCircle(float radius, satShape** out)
 	satShape* s = satAllocShape(SAT_SHAPE_CIRCLE, 0);
 	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
 	s->radius = radius;
+	s->reach = radius;
 	s->cosAngle = 1.0f;
 	satUpdateRotation(s);
 	*out = s;

@@ -20,6 +20,7 @@ struct satShape {
 	int count;      ///< vertices (0 for a circle)
 	int padded;     ///< count rounded up to a multiple of 4
 	float radius;   ///< circle radius, 0 otherwise
+	float reach;    ///< distance from the local origin to the farthest point, rounded up: a bounding circle
 	satVec2 centroid;
 	satTransform xf;
 	float cosAngle, sinAngle;
@@ -31,6 +32,12 @@ struct satShape {
 	float *ownMin, *ownMax;   ///< the shape's own interval on each of its normals: rotation does not change it
 	float storage[];
 };
+
+/// Bytes of a shape's single allocation (header and arrays).
+size_t satShapeSize(const satShape* s);
+
+/// Point a shape's arrays into its own storage again after its bytes were copied to another address.
+void satShapeRebind(satShape* s);
 
 /// Set a shape's position and angle (values already checked); sin/cos and rotated data are recomputed
 /// only when the angle changes.

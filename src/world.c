@@ -14,6 +14,9 @@
 // A body whose extent exceeds this many times the mean stays out of the grid (see satWorld_Collide), so one
 // huge body does not make every cell huge.
 #define SAT_LARGE_FACTOR 4.0f
+// Every this many steps the shapes are copied into one block in grid-cell order (see satRepackShapes).
+#define SAT_REPACK_INTERVAL 8
+#define SAT_SHAPE_ALIGN 16
 
 typedef struct satBody {
 	float x, y;       ///< position, kept here (not in the shape) so moving bodies touches one array
@@ -24,6 +27,7 @@ typedef struct satBody {
 	int nextFree;
 	unsigned category, mask;
 	bool isStatic;
+	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
 } satBody;
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
@@ -44,8 +48,13 @@ struct satWorld {
 	// The grid's entries in cell order, as structure of arrays (padded by 4) so the pair loop tests four
 	// boxes per SIMD compare and walks memory in order.
 	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
-	int* itemSlot;
-	int cellCapacity, itemCapacity;
+	satBody* itemBody; ///< copies of the bodies in cell order: the pair test reads neighbours in memory
+	int cellCapacity, itemCapacity, itemCount;
+	// The shapes, copied every SAT_REPACK_INTERVAL steps into one block in cell order, so the narrow phase
+	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
+	char *pool, *spare;
+	size_t poolBytes, spareBytes;
+	int steps;
 	// Results of the last step.
 	int *pairA, *pairB;
 	float *mtvX, *mtvY;
@@ -125,9 +134,11 @@ satError satCreateWorld(const satWorldDef* def, satWorld** out)
 void satDestroyWorld(satWorld* w)
 {
 	if (w == NULL || w->tag != SAT_WORLD_TAG) return;
-	for (int i = 0; i < w->slotCount; ++i) satDestroyShape(w->bodies[i].shape);
+	for (int i = 0; i < w->slotCount; ++i)
+		if (!w->bodies[i].pooled) satDestroyShape(w->bodies[i].shape);
+	free(w->pool); free(w->spare); free(w->itemBody);
 	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
-	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY); free(w->itemSlot);
+	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY);
 	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
 	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
@@ -169,6 +180,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->category = 1u;
 	b->mask = ~0u;
 	b->isStatic = false;
+	b->pooled = false;
 	w->bodyCount++;
 	*outId = b->id;
 	return SAT_OK;
@@ -181,8 +193,10 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	satBody* b = satFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
-	satDestroyShape(b->shape);
+	if (b->pooled) *(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
+	else satDestroyShape(b->shape);
 	b->shape = NULL;
+	b->pooled = false;
 	b->generation = (b->generation + 1) & SAT_GENERATION_MASK;
 	b->nextFree = -1;
 	if (w->freeTail >= 0) w->bodies[w->freeTail].nextFree = slot; else w->freeHead = slot;
@@ -259,14 +273,21 @@ static inline bool satBoxesTouch(const satAABB* a, const satAABB* b)
 	return (a->minX <= b->maxX) & (b->minX <= a->maxX) & (a->minY <= b->maxY) & (b->minY <= a->maxY);
 }
 
-// Narrow phase for one candidate pair (slots i < j, boxes touching); appends the pair when the shapes intersect.
-static bool satTestPair(satWorld* w, int i, int j)
+// Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
+// intersect.
+static bool satTestPair(satWorld* w, const satBody* bi, const satBody* bj)
 {
-	const satBody* bi = &w->bodies[i];
-	const satBody* bj = &w->bodies[j];
+	if ((bi->id & SAT_SLOT_MASK) > (bj->id & SAT_SLOT_MASK)) {
+		const satBody* t = bi;
+		bi = bj;
+		bj = t;
+	}
 	if (bi->isStatic && bj->isStatic) return true;
 	if ((bi->category & bj->mask) == 0 || (bj->category & bi->mask) == 0) return true;
 	satVec2 d = { (bj->x - bi->x) - 0.0f, (bj->y - bi->y) - 0.0f }; // as satOverlapShapes, for identical MTVs
+	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
+	double reach = (double)bi->shape->reach + bj->shape->reach, dx = d.x, dy = d.y;
+	if (dx * dx + dy * dy > reach * reach * (1.0 + 1e-5)) return true;
 	satOverlap o = satOverlapAt(bi->shape, bj->shape, d);
 	if (!o.hit) return true;
 	int n = w->pairCount;
@@ -295,8 +316,8 @@ static int satCellCoord(float v, double origin, double inverseCell, int limit)
 	return c < 0 ? 0 : c > limit ? limit : c;
 }
 
-// Pairs of the body in slot i (box b) with the grid items [begin, end), four box tests per compare.
-static bool satPairsWithItems(satWorld* w, int i, const satAABB* b, int begin, int end)
+// Pairs of body bi (box b) with the grid items [begin, end), four box tests per compare.
+static bool satPairsWithItems(satWorld* w, const satBody* bi, const satAABB* b, int begin, int end)
 {
 	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX), maxY = satV4Splat(b->maxY);
 	for (int q = begin; q < end; q += 4) {
@@ -306,11 +327,55 @@ static bool satPairsWithItems(satWorld* w, int i, const satAABB* b, int begin, i
 		int touching = ~satV4Bits(apart) & 15;
 		if (end - q < 4) touching &= (1 << (end - q)) - 1;
 		while (touching != 0) {
-			int j = w->itemSlot[q + __builtin_ctz((unsigned)touching)];
+			const satBody* bj = &w->itemBody[q + __builtin_ctz((unsigned)touching)];
 			touching &= touching - 1;
-			if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return false;
+			if (!satTestPair(w, bi, bj)) return false;
 		}
 	}
+	return true;
+}
+
+// Copy every live shape into the spare block in the order of the last step's grid (then the rest), and
+// swap the blocks. Bodies near each other in the world are then near each other in memory.
+static bool satRepackShapes(satWorld* w)
+{
+	size_t total = 0;
+	for (int i = 0; i < w->slotCount; ++i) {
+		const satShape* s = w->bodies[i].shape;
+		if (s != NULL) total += (satShapeSize(s) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+	}
+	if (total > w->spareBytes) {
+		char* block = malloc(total + SAT_SHAPE_ALIGN);
+		if (block == NULL) return false;
+		free(w->spare);
+		w->spare = block;
+		w->spareBytes = total;
+	}
+	char* base = (char*)(((uintptr_t)w->spare + SAT_SHAPE_ALIGN - 1) & ~(uintptr_t)(SAT_SHAPE_ALIGN - 1));
+	size_t used = 0;
+	for (int pass = 0; pass < 2; ++pass) { // the last grid order, then bodies not in it (large or new)
+		int n = pass == 0 ? w->itemCount : w->slotCount;
+		for (int k = 0; k < n; ++k) {
+			satBody* b = &w->bodies[pass == 0 ? w->itemBody[k].id & SAT_SLOT_MASK : k];
+			if (b->shape == NULL) continue;
+			uintptr_t at = (uintptr_t)b->shape;
+			if (at >= (uintptr_t)base && at < (uintptr_t)base + used) continue; // copied in the first pass
+			size_t size = satShapeSize(b->shape);
+			satShape* copy = (satShape*)(base + used);
+			memcpy(copy, b->shape, size);
+			satShapeRebind(copy);
+			if (!b->pooled) satDestroyShape(b->shape);
+			b->shape = copy;
+			b->pooled = true;
+			used += (size + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+		}
+	}
+	char* t = w->pool;
+	w->pool = w->spare;
+	w->spare = t;
+	size_t tb = w->poolBytes;
+	w->poolBytes = w->spareBytes;
+	w->spareBytes = tb;
 	return true;
 }
 
@@ -325,9 +390,9 @@ static bool satReserveItems(satWorld* w, int count)
 		if (p == NULL) return false;
 		*arrays[k] = p;
 	}
-	int* slots = realloc(w->itemSlot, (size_t)cap * sizeof(int));
-	if (slots == NULL) return false;
-	w->itemSlot = slots;
+	satBody* copies = realloc(w->itemBody, (size_t)cap * sizeof(satBody));
+	if (copies == NULL) return false;
+	w->itemBody = copies;
 	w->itemCapacity = cap;
 	return true;
 }
@@ -346,6 +411,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	satError e = satCheckWorld(w);
 	if (e != SAT_OK) return e;
 	w->pairCount = 0;
+	if (++w->steps % SAT_REPACK_INTERVAL == 1 && !satRepackShapes(w)) return SAT_ERR_OUT_OF_MEMORY;
 	int liveCount = 0;
 	float minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY, extentSum = 0.0f;
 	for (int i = 0; i < w->slotCount; ++i) {
@@ -409,13 +475,13 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		w->itemMinY[at] = w->boxes[i].minY;
 		w->itemMaxX[at] = w->boxes[i].maxX;
 		w->itemMaxY[at] = w->boxes[i].maxY;
-		w->itemSlot[at] = i;
+		w->itemBody[at] = w->bodies[i];
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
+	w->itemCount = w->cellStart[cells];
 	for (int k = w->cellStart[cells]; k < w->cellStart[cells] + 4; ++k) { // the padding a last group of 4 reads
 		w->itemMinX[k] = w->itemMinY[k] = w->itemMaxX[k] = w->itemMaxY[k] = 0.0f;
-		w->itemSlot[k] = 0;
 	}
 
 	for (int cy = 0; cy < gy; ++cy) {
@@ -430,9 +496,9 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 				southEnd = w->cellStart[c + gx + 1 + (cx + 1 < gx)];
 			}
 			for (int p = begin; p < end; ++p) {
-				int i = w->itemSlot[p];
-				const satAABB* box = &w->boxes[i];
-				if (!satPairsWithItems(w, i, box, p + 1, eastEnd) || !satPairsWithItems(w, i, box, southBegin, southEnd))
+				const satBody* body = &w->itemBody[p];
+				satAABB box = { w->itemMinX[p], w->itemMinY[p], w->itemMaxX[p], w->itemMaxY[p] };
+				if (!satPairsWithItems(w, body, &box, p + 1, eastEnd) || !satPairsWithItems(w, body, &box, southBegin, southEnd))
 					return SAT_ERR_OUT_OF_MEMORY;
 			}
 		}
@@ -444,13 +510,13 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		satCellRange r = w->ranges[i];
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
-			if (!satPairsWithItems(w, i, &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+			if (!satPairsWithItems(w, &w->bodies[i], &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			if (!(i < j ? satTestPair(w, i, j) : satTestPair(w, j, i))) return SAT_ERR_OUT_OF_MEMORY;
+			if (!satTestPair(w, &w->bodies[i], &w->bodies[j])) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
 	if (outPairCount != NULL) *outPairCount = w->pairCount;
