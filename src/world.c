@@ -32,6 +32,20 @@ typedef struct satBody {
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 
+// What the pair test needs of a body, copied into cell order each step (half a cache line).
+typedef struct satGridBody {
+	const satShape* shape;
+	float x, y;
+	int id;
+	unsigned category, mask;
+	int isStatic;
+} satGridBody;
+
+static satGridBody satGridBodyOf(const satBody* b)
+{
+	return (satGridBody){ b->shape, b->x, b->y, b->id, b->category, b->mask, b->isStatic };
+}
+
 
 struct satWorld {
 	uint32_t tag;
@@ -48,7 +62,7 @@ struct satWorld {
 	// The grid's entries in cell order, as structure of arrays (padded by 4) so the pair loop tests four
 	// boxes per SIMD compare and walks memory in order.
 	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
-	satBody* itemBody; ///< copies of the bodies in cell order: the pair test reads neighbours in memory
+	satGridBody* itemBody; ///< the bodies in cell order: the pair test reads neighbours in memory
 	int cellCapacity, itemCapacity, itemCount;
 	// The shapes, copied every SAT_REPACK_INTERVAL steps into one block in cell order, so the narrow phase
 	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
@@ -275,10 +289,10 @@ static inline bool satBoxesTouch(const satAABB* a, const satAABB* b)
 
 // Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
 // intersect.
-static bool satTestPair(satWorld* w, const satBody* bi, const satBody* bj)
+static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 {
 	if ((bi->id & SAT_SLOT_MASK) > (bj->id & SAT_SLOT_MASK)) {
-		const satBody* t = bi;
+		const satGridBody* t = bi;
 		bi = bj;
 		bj = t;
 	}
@@ -317,7 +331,7 @@ static int satCellCoord(float v, double origin, double inverseCell, int limit)
 }
 
 // Pairs of body bi (box b) with the grid items [begin, end), four box tests per compare.
-static bool satPairsWithItems(satWorld* w, const satBody* bi, const satAABB* b, int begin, int end)
+static bool satPairsWithItems(satWorld* w, const satGridBody* bi, const satAABB* b, int begin, int end)
 {
 	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX), maxY = satV4Splat(b->maxY);
 	for (int q = begin; q < end; q += 4) {
@@ -327,7 +341,7 @@ static bool satPairsWithItems(satWorld* w, const satBody* bi, const satAABB* b, 
 		int touching = ~satV4Bits(apart) & 15;
 		if (end - q < 4) touching &= (1 << (end - q)) - 1;
 		while (touching != 0) {
-			const satBody* bj = &w->itemBody[q + __builtin_ctz((unsigned)touching)];
+			const satGridBody* bj = &w->itemBody[q + __builtin_ctz((unsigned)touching)];
 			touching &= touching - 1;
 			if (!satTestPair(w, bi, bj)) return false;
 		}
@@ -390,7 +404,7 @@ static bool satReserveItems(satWorld* w, int count)
 		if (p == NULL) return false;
 		*arrays[k] = p;
 	}
-	satBody* copies = realloc(w->itemBody, (size_t)cap * sizeof(satBody));
+	satGridBody* copies = realloc(w->itemBody, (size_t)cap * sizeof(satGridBody));
 	if (copies == NULL) return false;
 	w->itemBody = copies;
 	w->itemCapacity = cap;
@@ -475,7 +489,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		w->itemMinY[at] = w->boxes[i].minY;
 		w->itemMaxX[at] = w->boxes[i].maxX;
 		w->itemMaxY[at] = w->boxes[i].maxY;
-		w->itemBody[at] = w->bodies[i];
+		w->itemBody[at] = satGridBodyOf(&w->bodies[i]);
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
@@ -496,7 +510,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 				southEnd = w->cellStart[c + gx + 1 + (cx + 1 < gx)];
 			}
 			for (int p = begin; p < end; ++p) {
-				const satBody* body = &w->itemBody[p];
+				const satGridBody* body = &w->itemBody[p];
 				satAABB box = { w->itemMinX[p], w->itemMinY[p], w->itemMaxX[p], w->itemMaxY[p] };
 				if (!satPairsWithItems(w, body, &box, p + 1, eastEnd) || !satPairsWithItems(w, body, &box, southBegin, southEnd))
 					return SAT_ERR_OUT_OF_MEMORY;
@@ -510,13 +524,15 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		satCellRange r = w->ranges[i];
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
-			if (!satPairsWithItems(w, &w->bodies[i], &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+			satGridBody large = satGridBodyOf(&w->bodies[i]);
+			if (!satPairsWithItems(w, &large, &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			if (!satTestPair(w, &w->bodies[i], &w->bodies[j])) return SAT_ERR_OUT_OF_MEMORY;
+			satGridBody bi = satGridBodyOf(&w->bodies[i]), bj = satGridBodyOf(&w->bodies[j]);
+			if (!satTestPair(w, &bi, &bj)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
 	if (outPairCount != NULL) *outPairCount = w->pairCount;
