@@ -299,12 +299,81 @@ static void testMixedSizes(void)
 	satDestroyWorld(w);
 }
 
+
+// Many steps of random adds, removes, moves and rotations (so shapes are repacked several times, with
+// bodies added between repacks): every step's pairs and MTV bits equal brute force over the live bodies.
+static void testManyStepsAgainstBruteForce(uint32_t seed)
+{
+	enum { MAX = 250, STEPS = 40 };
+	rngState = seed;
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	satShape* mirror[MAX] = { 0 }; // the shape each live body was given, placed where the world has it
+	int ids[MAX];
+	bool isStatic[MAX] = { false };
+	int mismatched = 0, checkedPairs = 0;
+	for (int step = 0; step < STEPS; ++step) {
+		for (int k = 0; k < MAX; ++k) {
+			float r = rnd();
+			if (mirror[k] == NULL && r < 0.5f) {
+				if (rnd() < 0.03f) satCreateBox(60.0f + rnd() * 40.0f, 8.0f, &mirror[k]); // large: kept out of the grid
+				else mirror[k] = randomShape();
+				float x = rnd() * 150.0f, y = rnd() * 150.0f, angle = rnd() * 6.2831853f;
+				satShape_SetTransform(mirror[k], x, y, angle);
+				satWorld_AddBody(world, mirror[k], x, y, angle, &ids[k]);
+				isStatic[k] = rnd() < 0.1f;
+				satWorld_SetStatic(world, ids[k], isStatic[k]);
+			} else if (mirror[k] != NULL && r < 0.05f) {
+				satWorld_RemoveBody(world, ids[k]);
+				satDestroyShape(mirror[k]);
+				mirror[k] = NULL;
+			} else if (mirror[k] != NULL) {
+				satTransform t = satShape_GetTransform(mirror[k]);
+				float x = t.x + rnd() * 4.0f - 2.0f, y = t.y + rnd() * 4.0f - 2.0f;
+				float angle = r < 0.2f ? t.angle + rnd() - 0.5f : t.angle;
+				satShape_SetTransform(mirror[k], x, y, angle);
+				satWorld_SetTransform(world, ids[k], x, y, angle);
+			}
+		}
+		int count = 0;
+		satWorld_Collide(world, &count);
+		Expected got[MAX * 8], want[MAX * 8];
+		int n = 0;
+		for (int i = 0; i < count && i < MAX * 8; ++i)
+			got[i] = (Expected){ satWorld_GetPairA(world)[i], satWorld_GetPairB(world)[i], satWorld_GetPairMtvX(world)[i],
+				satWorld_GetPairMtvY(world)[i] };
+		for (int i = 0; i < MAX; ++i) {
+			for (int j = 0; j < MAX; ++j) {
+				if (mirror[i] == NULL || mirror[j] == NULL || i == j || (isStatic[i] && isStatic[j])) continue;
+				int a = ids[i], b = ids[j];
+				if ((a & ((1 << SAT_ID_SLOT_BITS) - 1)) >= (b & ((1 << SAT_ID_SLOT_BITS) - 1))) continue;
+				satCollision c;
+				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
+				if (c.intersect && n < MAX * 8) want[n++] = (Expected){ a, b, c.mtv.x, c.mtv.y };
+			}
+		}
+		qsort(got, (size_t)count, sizeof(Expected), compareExpected);
+		qsort(want, (size_t)n, sizeof(Expected), compareExpected);
+		bool same = count == n;
+		for (int i = 0; same && i < n; ++i)
+			same = got[i].a == want[i].a && got[i].b == want[i].b && memcmp(&got[i].mtvX, &want[i].mtvX, 4) == 0 &&
+				memcmp(&got[i].mtvY, &want[i].mtvY, 4) == 0;
+		mismatched += !same;
+		checkedPairs += n;
+	}
+	CHECK(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
+	CHECK(checkedPairs > 200, "seed %u: the steps had pairs to compare (%d)", seed, checkedPairs);
+	for (int k = 0; k < MAX; ++k) satDestroyShape(mirror[k]);
+	satDestroyWorld(world);
+}
+
 int main(void)
 {
 	testHandWorked();
 	testIdsAndBadInput();
 	testAddRemoveCyclesStayFlat();
 	testMixedSizes();
+	for (uint32_t seed = 101; seed <= 104; ++seed) testManyStepsAgainstBruteForce(seed);
 	for (uint32_t seed = 1; seed <= 12; ++seed) checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed != 0;
