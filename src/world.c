@@ -32,8 +32,10 @@ typedef struct satBody {
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 
-// What the pair test needs of a body, copied into cell order each step (half a cache line).
+// What the pair test needs of a body, copied into cell order each step; the box is also copied out into
+// the structure-of-arrays form the SIMD box test reads.
 typedef struct satGridBody {
+	satAABB box;
 	const satShape* shape;
 	float x, y;
 	int id;
@@ -41,9 +43,9 @@ typedef struct satGridBody {
 	int isStatic;
 } satGridBody;
 
-static satGridBody satGridBodyOf(const satBody* b)
+static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
 {
-	return (satGridBody){ b->shape, b->x, b->y, b->id, b->category, b->mask, b->isStatic };
+	return (satGridBody){ *box, b->shape, b->x, b->y, b->id, b->category, b->mask, b->isStatic };
 }
 
 
@@ -484,16 +486,18 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		int i = w->live[k];
 		satCellRange r = w->ranges[i];
 		if (r.x1 >= 0) continue;
-		int at = w->cellStart[r.y0 * gx + r.x0]++;
-		w->itemMinX[at] = w->boxes[i].minX;
-		w->itemMinY[at] = w->boxes[i].minY;
-		w->itemMaxX[at] = w->boxes[i].maxX;
-		w->itemMaxY[at] = w->boxes[i].maxY;
-		w->itemBody[at] = satGridBodyOf(&w->bodies[i]);
+		w->itemBody[w->cellStart[r.y0 * gx + r.x0]++] = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
 	w->itemCount = w->cellStart[cells];
+	for (int k = 0; k < w->itemCount; ++k) { // in order: cheap, where the fill above writes all over
+		const satAABB* box = &w->itemBody[k].box;
+		w->itemMinX[k] = box->minX;
+		w->itemMinY[k] = box->minY;
+		w->itemMaxX[k] = box->maxX;
+		w->itemMaxY[k] = box->maxY;
+	}
 	for (int k = w->cellStart[cells]; k < w->cellStart[cells] + 4; ++k) { // the padding a last group of 4 reads
 		w->itemMinX[k] = w->itemMinY[k] = w->itemMaxX[k] = w->itemMaxY[k] = 0.0f;
 	}
@@ -511,8 +515,8 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 			}
 			for (int p = begin; p < end; ++p) {
 				const satGridBody* body = &w->itemBody[p];
-				satAABB box = { w->itemMinX[p], w->itemMinY[p], w->itemMaxX[p], w->itemMaxY[p] };
-				if (!satPairsWithItems(w, body, &box, p + 1, eastEnd) || !satPairsWithItems(w, body, &box, southBegin, southEnd))
+				if (!satPairsWithItems(w, body, &body->box, p + 1, eastEnd) ||
+					!satPairsWithItems(w, body, &body->box, southBegin, southEnd))
 					return SAT_ERR_OUT_OF_MEMORY;
 			}
 		}
@@ -524,14 +528,14 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		satCellRange r = w->ranges[i];
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
-			satGridBody large = satGridBodyOf(&w->bodies[i]);
+			satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
 			if (!satPairsWithItems(w, &large, &w->boxes[i], w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			satGridBody bi = satGridBodyOf(&w->bodies[i]), bj = satGridBodyOf(&w->bodies[j]);
+			satGridBody bi = satGridBodyOf(&w->bodies[i], &w->boxes[i]), bj = satGridBodyOf(&w->bodies[j], &w->boxes[j]);
 			if (!satTestPair(w, &bi, &bj)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
