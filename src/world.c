@@ -463,7 +463,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		!satReserveItems(w, liveCount + 4))
 		return SAT_ERR_OUT_OF_MEMORY;
 
-	// Counting sort by min-corner cell; ranges[i].x0 holds the cell, or -1 for a large body.
+	// Counting sort by min-corner cell (x0, y0); x1 = -1 marks a body in the grid, else x1, y1 end a large body.
 	int largeCount = 0;
 	memset(w->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < liveCount; ++k) {
