@@ -21,6 +21,7 @@
 typedef struct satBody {
 	float x, y;       ///< position, kept here (not in the shape) so moving bodies touches one array
 	satAABB bounds;   ///< the shape's rotated bounds around the position
+	float reach;      ///< the shape's bounding-circle radius about its position
 	satShape* shape; ///< the world's own copy; NULL for a free slot
 	int id;
 	int generation;
@@ -37,7 +38,7 @@ typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 typedef struct satGridBody {
 	satAABB box;
 	const satShape* shape;
-	float x, y;
+	float x, y, reach;
 	int id;
 	unsigned category, mask;
 	int isStatic;
@@ -45,7 +46,7 @@ typedef struct satGridBody {
 
 static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
 {
-	return (satGridBody){ *box, b->shape, b->x, b->y, b->id, b->category, b->mask, b->isStatic };
+	return (satGridBody){ *box, b->shape, b->x, b->y, b->reach, b->id, b->category, b->mask, b->isStatic };
 }
 
 
@@ -191,6 +192,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->x = x;
 	b->y = y;
 	b->bounds = copy->rotBounds;
+	b->reach = copy->reach;
 	b->id = slot | (b->generation << SAT_ID_SLOT_BITS);
 	b->nextFree = -1;
 	b->category = 1u;
@@ -302,7 +304,7 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	if ((bi->category & bj->mask) == 0 || (bj->category & bi->mask) == 0) return true;
 	satVec2 d = { (bj->x - bi->x) - 0.0f, (bj->y - bi->y) - 0.0f }; // as satOverlapShapes, for identical MTVs
 	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
-	double reach = (double)bi->shape->reach + bj->shape->reach, dx = d.x, dy = d.y;
+	double reach = (double)bi->reach + bj->reach, dx = d.x, dy = d.y;
 	if (dx * dx + dy * dy > reach * reach * (1.0 + 1e-5)) return true;
 	satOverlap o = satOverlapAt(bi->shape, bj->shape, d);
 	if (!o.hit) return true;
