@@ -10,12 +10,14 @@ static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
 	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
 }
 
-// One axis, with A's interval [aMin, aMax] and B's [bMin, bMax]. Keeps the smallest push over the axes
-// tried: both directions are considered, so the MTV is right also when one shape contains the other.
-// Returns false when the axis separates them (a gap > 0; touching is overlap).
-static inline bool satKeepSmallest(float aMin, float aMax, float bMin, float bMax, float ax, float ay,
-	satOverlap* best)
+// One axis for A (at the origin) against B (at d). Keeps the smallest push over the axes tried: both
+// directions are considered, so the MTV is right also when one shape contains the other. Returns false
+// when the axis separates them (a gap > 0; touching is overlap).
+static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
 {
+	float aMin, aMax, bMin, bMax;
+	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
+	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
 	float pushPositive = bMax - aMin; // moving A along +axis by this separates them
 	float pushNegative = aMax - bMin; // moving A along -axis by this separates them
 	if (pushPositive < 0.0f || pushNegative < 0.0f) return false;
@@ -26,15 +28,6 @@ static inline bool satKeepSmallest(float aMin, float aMax, float bMin, float bMa
 		best->normal = positive ? (satVec2){ ax, ay } : (satVec2){ -ax, -ay };
 	}
 	return true;
-}
-
-// Axis test for A (at the origin) against B (at d).
-static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
-{
-	float aMin, aMax, bMin, bMax;
-	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
-	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
-	return satKeepSmallest(aMin, aMax, bMin, bMax, ax, ay, best);
 }
 
 // Intervals of a shape (at the origin) on four axes.
@@ -170,7 +163,7 @@ satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
 		float r = shape->radius * sqrtf(axis.x * axis.x + axis.y * axis.y);
 		*out = (satInterval){ (c - r) + 0.0f, (c + r) + 0.0f };
 	} else {
-		satProjectPoints(shape->rotX, shape->rotY, shape->padded, axis.x, axis.y, &out->min, &out->max);
+		satProjectPoints(shape->rotX, shape->rotY, shape->count, axis.x, axis.y, &out->min, &out->max);
 		out->min += c;
 		out->max += c;
 	}

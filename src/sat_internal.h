@@ -44,7 +44,17 @@ void satShapeRebind(satShape* s);
 void satShapePlace(satShape* s, float x, float y, float angle);
 
 /// Interval of a shape's rotated-local geometry on a unit axis, shifted by offset (canonical zeros).
-static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx);
+static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*mn = (offset - s->radius) + 0.0f;
+		*mx = (offset + s->radius) + 0.0f;
+		return;
+	}
+	satProjectPoints(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+	*mn += offset;
+	*mx += offset;
+}
 
 /// Result of the static overlap test: the push direction for A and its length.
 typedef struct satOverlap {
@@ -74,17 +84,5 @@ satError satCheckValue(float v);
 
 /// Swept test without argument checks (used by satCollide for willIntersect).
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax);
-
-static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx)
-{
-	if (s->type == SAT_SHAPE_CIRCLE) {
-		*mn = (offset - s->radius) + 0.0f;
-		*mx = (offset + s->radius) + 0.0f;
-		return;
-	}
-	satProjectPoints(s->rotX, s->rotY, s->padded, ax, ay, mn, mx);
-	*mn += offset;
-	*mx += offset;
-}
 
 #endif

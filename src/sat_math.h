@@ -32,13 +32,10 @@ static inline void satSinCos(float angle, float* s, float* c)
 	*c = (float)co;
 }
 
-/// [min, max] of ax * x[i] + ay * y[i] over padded (a multiple of 4) SoA points. The SIMD and scalar
-/// versions do the same multiplies and adds in the same order and NaN never reaches them, so min and max
-/// are exact and independent of reduction order; zeros are canonicalised to +0 so a -0 cannot show which
-/// lane won. Define SAT_NO_SIMD to force the scalar path (the tests compare all paths bit for bit).
+/// The SIMD abstraction: wasm SIMD128, SSE2, or scalar. Define SAT_NO_SIMD to force the scalar back end
+/// (the tests compare all back ends bit for bit).
 #if !defined(SAT_NO_SIMD) && defined(__wasm_simd128__)
 #include <wasm_simd128.h>
-#define SAT_SIMD_NAME "wasm-simd128"
 
 /// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
 /// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
@@ -68,27 +65,8 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 	v128_t zero = wasm_f32x4_splat(0.0f);
 	return wasm_v128_any_true(wasm_v128_or(wasm_f32x4_lt(a, zero), wasm_f32x4_lt(b, zero)));
 }
-static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
-	float* outMin, float* outMax)
-{
-	v128_t vx = wasm_f32x4_splat(ax), vy = wasm_f32x4_splat(ay);
-	v128_t mn = wasm_f32x4_add(wasm_f32x4_mul(vx, wasm_v128_load(xs)), wasm_f32x4_mul(vy, wasm_v128_load(ys)));
-	v128_t mx = mn;
-	for (int i = 4; i < padded; i += 4) {
-		v128_t d = wasm_f32x4_add(wasm_f32x4_mul(vx, wasm_v128_load(xs + i)), wasm_f32x4_mul(vy, wasm_v128_load(ys + i)));
-		mn = wasm_f32x4_pmin(mn, d);
-		mx = wasm_f32x4_pmax(mx, d);
-	}
-	mn = wasm_f32x4_pmin(mn, wasm_i32x4_shuffle(mn, mn, 2, 3, 0, 1));
-	mx = wasm_f32x4_pmax(mx, wasm_i32x4_shuffle(mx, mx, 2, 3, 0, 1));
-	mn = wasm_f32x4_pmin(mn, wasm_i32x4_shuffle(mn, mn, 1, 0, 3, 2));
-	mx = wasm_f32x4_pmax(mx, wasm_i32x4_shuffle(mx, mx, 1, 0, 3, 2));
-	*outMin = wasm_f32x4_extract_lane(mn, 0) + 0.0f;
-	*outMax = wasm_f32x4_extract_lane(mx, 0) + 0.0f;
-}
 #elif !defined(SAT_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #include <emmintrin.h>
-#define SAT_SIMD_NAME "sse2"
 
 /// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
 /// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
@@ -118,26 +96,7 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 	__m128 zero = _mm_setzero_ps();
 	return _mm_movemask_ps(_mm_or_ps(_mm_cmplt_ps(a, zero), _mm_cmplt_ps(b, zero))) != 0;
 }
-static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
-	float* outMin, float* outMax)
-{
-	__m128 vx = _mm_set1_ps(ax), vy = _mm_set1_ps(ay);
-	__m128 mn = _mm_add_ps(_mm_mul_ps(vx, _mm_loadu_ps(xs)), _mm_mul_ps(vy, _mm_loadu_ps(ys)));
-	__m128 mx = mn;
-	for (int i = 4; i < padded; i += 4) {
-		__m128 d = _mm_add_ps(_mm_mul_ps(vx, _mm_loadu_ps(xs + i)), _mm_mul_ps(vy, _mm_loadu_ps(ys + i)));
-		mn = _mm_min_ps(mn, d);
-		mx = _mm_max_ps(mx, d);
-	}
-	mn = _mm_min_ps(mn, _mm_shuffle_ps(mn, mn, _MM_SHUFFLE(1, 0, 3, 2)));
-	mx = _mm_max_ps(mx, _mm_shuffle_ps(mx, mx, _MM_SHUFFLE(1, 0, 3, 2)));
-	mn = _mm_min_ps(mn, _mm_shuffle_ps(mn, mn, _MM_SHUFFLE(2, 3, 0, 1)));
-	mx = _mm_max_ps(mx, _mm_shuffle_ps(mx, mx, _MM_SHUFFLE(2, 3, 0, 1)));
-	*outMin = _mm_cvtss_f32(mn) + 0.0f;
-	*outMax = _mm_cvtss_f32(mx) + 0.0f;
-}
 #else
-#define SAT_SIMD_NAME "scalar"
 
 /// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
 /// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
@@ -217,19 +176,6 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 	for (int k = 0; k < 4; ++k) any |= a.v[k] < 0.0f || b.v[k] < 0.0f;
 	return any;
 }
-static inline void satProjectPoints(const float* xs, const float* ys, int padded, float ax, float ay,
-	float* outMin, float* outMax)
-{
-	float mn = ax * xs[0] + ay * ys[0];
-	float mx = mn;
-	for (int i = 1; i < padded; ++i) {
-		float d = ax * xs[i] + ay * ys[i];
-		mn = satMinF(mn, d);
-		mx = satMaxF(mx, d);
-	}
-	*outMin = mn + 0.0f;
-	*outMax = mx + 0.0f;
-}
 #endif
 
 /// Four axes at once: lane k of [*mn, *mx] is the [min, max] of ax[k] * x[i] + ay[k] * y[i] over the count
@@ -246,6 +192,20 @@ static inline void satProjectPoints4(const float* xs, const float* ys, int count
 	}
 	*mn = lo;
 	*mx = hi;
+}
+
+/// [min, max] of ax * x[i] + ay * y[i] over count points: satProjectPoints4 with the axis in every lane.
+/// Zeros are canonicalised to +0, so no caller sees a -0 that depends on which vertex won.
+static inline void satProjectPoints(const float* xs, const float* ys, int count, float ax, float ay,
+	float* outMin, float* outMax)
+{
+	satV4 mn, mx;
+	satProjectPoints4(xs, ys, count, satV4Splat(ax), satV4Splat(ay), &mn, &mx);
+	float lo[4], hi[4];
+	satV4Store(lo, mn);
+	satV4Store(hi, mx);
+	*outMin = lo[0] + 0.0f;
+	*outMax = hi[0] + 0.0f;
 }
 
 #endif

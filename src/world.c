@@ -284,11 +284,10 @@ static float satExtent(const satAABB* b)
 	return w > h ? w : h;
 }
 
-// Touching counts. Non-short-circuit &: neighbouring boxes make each comparison a coin flip, and one
-// well-predicted branch on the result is much cheaper than four mispredicted ones.
-static inline bool satBoxesTouch(const satAABB* a, const satAABB* b)
+// Touching counts. (The grid tests boxes four at a time in satPairsWithItems; this serves large bodies.)
+static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 {
-	return (a->minX <= b->maxX) & (b->minX <= a->maxX) & (a->minY <= b->maxY) & (b->minY <= a->maxY);
+	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
 }
 
 // Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes

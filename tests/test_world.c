@@ -64,6 +64,20 @@ static int compareExpected(const void* p, const void* q)
 	return x->a != y->a ? (x->a > y->a) - (x->a < y->a) : (x->b > y->b) - (x->b < y->b);
 }
 
+// Sorts both lists and counts the rows where ids and MTV bits are identical: the world runs the same
+// narrow phase as satCollide on the same relative position, so every bit must match.
+static int countIdenticalPairs(Expected* got, int gotCount, Expected* want, int wantCount)
+{
+	qsort(got, (size_t)gotCount, sizeof(Expected), compareExpected);
+	qsort(want, (size_t)wantCount, sizeof(Expected), compareExpected);
+	int same = 0;
+	for (int k = 0; k < gotCount && k < wantCount; ++k) {
+		same += got[k].a == want[k].a && got[k].b == want[k].b && memcmp(&got[k].mtvX, &want[k].mtvX, sizeof(float)) == 0 &&
+			memcmp(&got[k].mtvY, &want[k].mtvY, sizeof(float)) == 0;
+	}
+	return same;
+}
+
 // One seeded scene: bodies (some removed, some static, some filtered) compared pair by pair with a
 // brute-force satCollide over every pair, using the bodies' shapes placed where the world has them.
 static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bool moveWithSetPositions)
@@ -127,15 +141,8 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 	const float* mx = satWorld_GetPairMtvX(world);
 	const float* my = satWorld_GetPairMtvY(world);
 	for (int k = 0; k < pairCount; ++k) got[k] = (Expected){ a[k], b[k], mx[k], my[k] };
-	qsort(got, (size_t)pairCount, sizeof(Expected), compareExpected);
-	int same = 0, orderOk = 0;
+	int same = countIdenticalPairs(got, pairCount, expected, expectedCount), orderOk = 0;
 	for (int k = 0; k < pairCount; ++k) orderOk += got[k].a < got[k].b;
-	for (int k = 0; k < pairCount && k < expectedCount; ++k) {
-		// identical bits: the world runs the same narrow phase as satCollide on the same relative position
-		same += got[k].a == expected[k].a && got[k].b == expected[k].b &&
-			memcmp(&got[k].mtvX, &expected[k].mtvX, sizeof(float)) == 0 &&
-			memcmp(&got[k].mtvY, &expected[k].mtvY, sizeof(float)) == 0;
-	}
 	CHECK(same == expectedCount, "seed %u: %d of %d pairs identical (ids and MTV bits)", seed, same, expectedCount);
 	CHECK(orderOk == pairCount, "seed %u: a < b in every pair", seed);
 	for (int k = 1; k < pairCount; ++k) {
@@ -352,13 +359,7 @@ static void testManyStepsAgainstBruteForce(uint32_t seed)
 				if (c.intersect && n < MAX * 8) want[n++] = (Expected){ a, b, c.mtv.x, c.mtv.y };
 			}
 		}
-		qsort(got, (size_t)count, sizeof(Expected), compareExpected);
-		qsort(want, (size_t)n, sizeof(Expected), compareExpected);
-		bool same = count == n;
-		for (int i = 0; same && i < n; ++i)
-			same = got[i].a == want[i].a && got[i].b == want[i].b && memcmp(&got[i].mtvX, &want[i].mtvX, 4) == 0 &&
-				memcmp(&got[i].mtvY, &want[i].mtvY, 4) == 0;
-		mismatched += !same;
+		mismatched += !(count == n && countIdenticalPairs(got, count, want, n) == n);
 		checkedPairs += n;
 	}
 	CHECK(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
