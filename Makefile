@@ -11,7 +11,6 @@ SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-fra
 
 CORE_SRC := $(wildcard src/*.c)
 CORE_HDR := $(wildcard src/*.h)
-NATIVE_TESTS := $(patsubst tests/%.c,build/%,$(wildcard tests/test_*.c))
 TEST_SUPPORT := $(wildcard tests/support/*.c)
 
 .PHONY: all native wasm test test-reset test-native test-js test-browser demo bench clean
@@ -29,27 +28,29 @@ build/libsat.a: $(patsubst src/%.c,build/%.o,$(CORE_SRC))
 build:
 	mkdir -p build
 
-# Native tests, three builds of the same sources: under AddressSanitizer and UndefinedBehaviorSanitizer,
-# optimised with the SIMD path (SSE2 on x86), and optimised scalar (SAT_NO_SIMD).
-TEST_DEPS := $(CORE_SRC) $(CORE_HDR) $(TEST_SUPPORT) $(wildcard tests/support/*.h)
+# Native tests: one program, tests/main.c running the cases of every tests/test_*.c (`build/tests NAME` runs
+# those whose "module/case" contains NAME), in three builds of the same sources: under AddressSanitizer and
+# UndefinedBehaviorSanitizer, optimised with the SIMD path (SSE2 on x86), and optimised scalar (SAT_NO_SIMD).
+NATIVE_TESTS := tests/main.c $(wildcard tests/test_*.c) $(TEST_SUPPORT)
+TEST_DEPS := $(NATIVE_TESTS) $(wildcard tests/support/*.h) $(CORE_SRC) $(CORE_HDR)
 TEST_CFLAGS := $(CSTD) $(WARN) $(FPFLAGS) -Isrc -Itests/support
+NATIVE_VARIANTS := build/tests build/opt/tests build/scalar/tests
 
-build/test_%: tests/test_%.c $(TEST_DEPS) | build
-	$(CC) $(TEST_CFLAGS) $(SANITIZE) $< $(CORE_SRC) $(TEST_SUPPORT) -lm -o $@
+build/tests: $(TEST_DEPS) | build
+	$(CC) $(TEST_CFLAGS) $(SANITIZE) $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
 
-build/opt/test_%: tests/test_%.c $(TEST_DEPS) | build
+build/opt/tests: $(TEST_DEPS) | build
 	@mkdir -p build/opt
-	$(CC) $(TEST_CFLAGS) -O2 $< $(CORE_SRC) $(TEST_SUPPORT) -lm -o $@
+	$(CC) $(TEST_CFLAGS) -O2 $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
 
-build/scalar/test_%: tests/test_%.c $(TEST_DEPS) | build
+build/scalar/tests: $(TEST_DEPS) | build
 	@mkdir -p build/scalar
-	$(CC) $(TEST_CFLAGS) -O2 -DSAT_NO_SIMD $< $(CORE_SRC) $(TEST_SUPPORT) -lm -o $@
-
-NATIVE_VARIANTS := $(NATIVE_TESTS) $(subst build/,build/opt/,$(NATIVE_TESTS)) $(subst build/,build/scalar/,$(NATIVE_TESTS))
+	$(CC) $(TEST_CFLAGS) -O2 -DSAT_NO_SIMD $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
 
 test-native: $(NATIVE_VARIANTS)
-	@for t in $(NATIVE_VARIANTS); do echo "== $$t"; \
-		ASAN_OPTIONS=detect_leaks=1 tools/suite.sh native-$$(echo $$t | tr / -) ./$$t || exit 1; done
+	@echo "== build/tests"; ASAN_OPTIONS=detect_leaks=1 tools/suite.sh native-asan ./build/tests
+	@echo "== build/opt/tests"; tools/suite.sh native-opt ./build/opt/tests
+	@echo "== build/scalar/tests"; tools/suite.sh native-scalar ./build/scalar/tests
 
 # `make test` runs every suite even when one fails, then prints the total (and fails if anything failed).
 test: export SAT_KEEP_GOING := 1

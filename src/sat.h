@@ -16,11 +16,11 @@
  *     // move a by c.mtv to separate it from b
  *     satDestroyShape(a); satDestroyShape(b);
  *
- * Contracts (tests/test_core.c checks each):
+ * Contracts (the test suite checks each, natively and in wasm):
  * - MTV sign: the minimum translation vector is what you add to A's position to separate A from B; it points
  *   from B towards A. It is the true minimum over all directions, also when one shape contains the other.
  * - Touching counts as intersecting, with a zero-length MTV: shapes are separated only when some axis shows
- *   a gap > 0 (seed 000: IntervalDistance > 0). collide, sweep and the world use this one rule.
+ *   a gap > 0 (IntervalDistance > 0 in the CodeProject article "2D Polygon Collision Detection"). collide, sweep and the world use this one rule.
  * - Swept semantics: A moves by t*v relative to B for t in [0, tmax]. willIntersect / hit is exact (no
  *   false positives from grazing passes); the time of impact is the first t at which the shapes touch.
  *   Shapes that already intersect at t = 0 report t = 0 and their MTV.
@@ -41,6 +41,12 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/// The library version; satGetVersion() returns SAT_VERSION_STRING, and the JS module's `version` is the same.
+#define SAT_VERSION_MAJOR 0
+#define SAT_VERSION_MINOR 2
+#define SAT_VERSION_PATCH 0
+#define SAT_VERSION_STRING "0.2.0"
 
 /// Largest number of points a polygon may be given (and keep).
 #define SAT_MAX_POLYGON_VERTICES 64
@@ -87,6 +93,9 @@ typedef enum satError {
 
 /// A one-line English message for an error code ("unknown error" for values outside the enum).
 const char* satErrorString(satError error);
+
+/// The library version as "MAJOR.MINOR.PATCH" (SAT_VERSION_STRING).
+const char* satGetVersion(void);
 
 /// An opaque shape: a convex polygon, a circle or a box, with its transform. Create, use, destroy.
 typedef struct satShape satShape;
@@ -143,11 +152,11 @@ satAABB satShape_GetAABB(const satShape* shape);
 /// True if the pointer is a live shape made by this library (checks a tag; see satDestroyShape).
 bool satShape_IsValid(const satShape* shape);
 
-/// Project a shape onto an axis (seed 000's ProjectPolygon): [min, max] of dot(point, axis) over the
+/// Project a shape onto an axis (ProjectPolygon in the CodeProject article): [min, max] of dot(point, axis) over the
 /// shape. The axis need not be unit length; a circle projects to dot(centre, axis) -/+ radius * |axis|.
 satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out);
 
-/// Signed distance between two intervals (seed 000's IntervalDistance): > 0 is the gap between them,
+/// Signed distance between two intervals (IntervalDistance in the CodeProject article): > 0 is the gap between them,
 /// <= 0 means they overlap (0: they touch).
 float satIntervalDistance(satInterval a, satInterval b);
 
@@ -159,7 +168,7 @@ typedef struct satCollision {
 	                    ///< A + velocity does not intersect B
 } satCollision;
 
-/// Seed 000's PolygonCollision for any pair of shapes. velocity is A's velocity relative to B (vA - vB).
+/// PolygonCollision of the CodeProject article, for any pair of shapes. velocity is A's velocity relative to B (vA - vB).
 /// To slide A along B: move A by velocity + mtv when willIntersect, by velocity otherwise. With a zero
 /// velocity, intersect == willIntersect and mtv is the static minimum translation vector.
 satError satCollide(const satShape* a, const satShape* b, satVec2 velocity, satCollision* out);
@@ -172,7 +181,7 @@ typedef struct satSweepResult {
 	satVec2 mtv;    ///< when t == 0 because they already intersect: the MTV (as satCollide); else zero
 } satSweepResult;
 
-/// Swept test (seed 004): A moves by t * velocity relative to B for t in [0, tmax]. Finds the first time of
+/// Swept test (after Olivier Renault's polygon collision tutorial): A moves by t * velocity relative to B for t in [0, tmax]. Finds the first time of
 /// impact, so a fast mover never tunnels through a thin shape. A bullet stops at position + t * velocity;
 /// a character can move to t, then slide by removing the normal component of the remaining motion.
 satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out);
@@ -197,7 +206,8 @@ void satDestroyWorld(satWorld* world);
 
 /// Add a body with its own copy of shape at (x, y, angle). Ids are 0, 1, 2, ... in insertion order while
 /// nothing was removed; a removed body's slot is reused only after every other free slot (oldest first), and
-/// with a new id, so a stale id is rejected with SAT_ERR_BAD_ID rather than naming another body.
+/// with a new id, so a stale id is rejected with SAT_ERR_BAD_ID rather than naming another body. A removed id
+/// is never valid again: after 2^(31 - SAT_ID_SLOT_BITS) = 512 bodies a slot is retired, not reused.
 satError satWorld_AddBody(satWorld* world, const satShape* shape, float x, float y, float angle, int* outId);
 
 /// Remove a body.

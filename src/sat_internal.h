@@ -82,6 +82,9 @@ satError satCheckShape(const satShape* s);
 /// Validate a finite, in-range value.
 satError satCheckValue(float v);
 
+/// Validate two shape handles and a finite, in-range velocity (collide and sweep).
+satError satCheckPair(const satShape* a, const satShape* b, satVec2 v);
+
 /// Swept test without argument checks (used by satCollide for willIntersect).
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax);
 

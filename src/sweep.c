@@ -1,4 +1,5 @@
-// Swept SAT (seed 004): will A, moving by t * v relative to B, touch B for some t in [0, tmax], and when.
+// Swept SAT (after Olivier Renault's tutorial): will A, moving by t * v relative to B, touch B for some t in [0, tmax], and when.
+#include <float.h>
 #include <math.h>
 
 #include "sat_internal.h"
@@ -56,44 +57,64 @@ static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, 
 	return toi;
 }
 
-// First t >= 0 at which the point p + t * v is within r of the origin, or -1. Stable root form.
+// First t >= 0 at which the point p + t * v is within r of the origin, or -1. Stable root form, and the
+// discriminant as a * r^2 - cross(p, v)^2 (Lagrange's identity): b^2 - a * c cancels to nothing when a tiny
+// circle passes exactly through the point.
 static double satRayCircle(double px, double py, double vx, double vy, double r)
 {
 	double c = px * px + py * py - r * r;
 	if (c <= 0.0) return 0.0;
 	double b = px * vx + py * vy;
 	if (b >= 0.0) return -1.0;
-	double a = vx * vx + vy * vy;
-	double disc = b * b - a * c;
+	double a = vx * vx + vy * vy, cross = px * vy - py * vx;
+	double disc = a * r * r - cross * cross;
 	if (disc < 0.0) return -1.0;
 	return c / (-b + sqrt(disc));
 }
 
+// The unit normal of a circle hit, from the centre of what was hit towards the mover's centre (hx, hy). When
+// the circles are so small against the travel that the offset rounds to zero, the hit is head-on: -v.
+static void satHitNormal(double hx, double hy, double vx, double vy, double* nx, double* ny)
+{
+	double len = sqrt(hx * hx + hy * hy);
+	if (!(len > 0.0)) {
+		hx = -vx;
+		hy = -vy;
+		len = sqrt(hx * hx + hy * hy);
+	}
+	*nx = hx / len;
+	*ny = hy / len;
+}
+
 /*
- * A circle (centre c relative to the polygon's position, radius r) moving by t * v against a polygon: the centre's ray against the polygon
- * grown by r, whose boundary is the edges pushed out by r along their normals and a circle of radius r
- * at each vertex. The first boundary piece the ray reaches gives the time and the normal.
+ * A circle (centre c relative to the polygon's position, radius r) moving by t * v against a polygon: the
+ * centre's ray against the polygon grown by r, whose boundary is the edges pushed out by r along their normals
+ * and a circle of radius r at each vertex. The first boundary piece the ray reaches gives the time and the
+ * normal. Edges are measured along their unit direction with their length from the local vertices, so an edge
+ * whose rotated float vertices coincide stays a short segment, not an infinite line.
  */
 static satToi satSweepCirclePolygon(double cx, double cy, double r, const satShape* poly, double vx, double vy,
 	double tmax)
 {
 	satToi best = { false, INFINITY, 0.0, 0.0 };
+	// A centre behind a pushed-out edge line by less than float round-off of the configuration is touching
+	// that edge (the static test, in float, may call it apart): entering from there is a hit at t = 0.
+	double touch = 8.0 * FLT_EPSILON * (sqrt(cx * cx + cy * cy) + r + poly->reach);
 	for (int i = 0; i < poly->count; ++i) {
 		int j = i + 1 < poly->count ? i + 1 : 0;
-		double nx = poly->worldNX[i], ny = poly->worldNY[i];
-		double x0 = poly->rotX[i], y0 = poly->rotY[i], ex = poly->rotX[j] - x0, ey = poly->rotY[j] - y0;
+		double nx = poly->worldNX[i], ny = poly->worldNY[i], x0 = poly->rotX[i], y0 = poly->rotY[i];
+		double lx = (double)poly->localX[j] - poly->localX[i], ly = (double)poly->localY[j] - poly->localY[i];
 		double gap = nx * (cx - x0) + ny * (cy - y0) - r; // > 0: centre outside the pushed-out edge line
 		double dn = nx * vx + ny * vy;
-		if (gap >= 0.0 && dn < 0.0) {
-			double t = gap / -dn;
-			double qx = cx + t * vx - x0, qy = cy + t * vy - y0;
-			double u = qx * ex + qy * ey;
-			if (u >= 0.0 && u <= ex * ex + ey * ey && t < best.t) best = (satToi){ true, t, nx, ny };
+		if (gap >= -touch && dn < 0.0) {
+			double t = gap > 0.0 ? gap / -dn : 0.0;
+			double u = -ny * (cx + t * vx - x0) + nx * (cy + t * vy - y0); // along the edge from vertex i
+			if (u >= 0.0 && u <= sqrt(lx * lx + ly * ly) && t < best.t) best = (satToi){ true, t, nx, ny };
 		}
 		double t = satRayCircle(cx - x0, cy - y0, vx, vy, r);
 		if (t >= 0.0 && t < best.t) {
-			double hx = cx + t * vx - x0, hy = cy + t * vy - y0, len = sqrt(hx * hx + hy * hy);
-			if (len > 0.0) best = (satToi){ true, t, hx / len, hy / len };
+			best = (satToi){ true, t, 0.0, 0.0 };
+			satHitNormal(cx + t * vx - x0, cy + t * vy - y0, vx, vy, &best.nx, &best.ny);
 		}
 	}
 	best.hit = best.hit && best.t <= tmax;
@@ -105,9 +126,9 @@ static satToi satSweepCircles(const satShape* a, const satShape* b, satVec2 v, d
 	double px = (double)a->xf.x - b->xf.x, py = (double)a->xf.y - b->xf.y;
 	double t = satRayCircle(px, py, v.x, v.y, (double)a->radius + b->radius);
 	if (t < 0.0 || t > tmax) return (satToi){ 0 };
-	double hx = px + t * v.x, hy = py + t * v.y, len = sqrt(hx * hx + hy * hy);
-	if (!(len > 0.0)) return (satToi){ 0 };
-	return (satToi){ true, t, hx / len, hy / len };
+	satToi toi = { true, t, 0.0, 0.0 };
+	satHitNormal(px + t * v.x, py + t * v.y, v.x, v.y, &toi.nx, &toi.ny);
+	return toi;
 }
 
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax)
@@ -120,6 +141,7 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 		r.mtv = satMtvOf(now);
 		return r;
 	}
+	if (v.x == 0.0f && v.y == 0.0f) return r; // apart and not moving: a miss, as collide says
 	satToi toi;
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (circleA && circleB) {
@@ -134,9 +156,20 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	} else {
 		toi = satSweepPolygons(a, b, v, tmax);
 	}
-	if (!toi.hit) return r;
+	if (!toi.hit || (toi.nx == 0.0 && toi.ny == 0.0)) return r; // a hit always carries a unit normal
 	r.hit = true;
 	r.t = (float)toi.t;
 	r.normal = (satVec2){ (float)toi.nx + 0.0f, (float)toi.ny + 0.0f };
 	return r;
+}
+
+satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out)
+{
+	if (out != NULL) *out = (satSweepResult){ 0 };
+	satError e = satCheckPair(a, b, velocity);
+	if (e != SAT_OK) return e;
+	if (!isfinite(tmax) || !(tmax >= 0.0f)) return SAT_ERR_BAD_TMAX;
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = satSweepShapes(a, b, velocity, tmax);
+	return SAT_OK;
 }

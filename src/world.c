@@ -1,5 +1,6 @@
 // A world of bodies: slots with generation-tagged ids, a uniform-grid broad phase rebuilt each step, and a
 // batched narrow phase that writes every intersecting pair and its MTV into flat result arrays.
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,9 +218,10 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	b->pooled = false;
 	b->generation = (b->generation + 1) & SAT_GENERATION_MASK;
 	b->nextFree = -1;
+	w->bodyCount--;
+	if (b->generation == 0) return SAT_OK; // every id of this slot was used: retire it, so none comes back
 	if (w->freeTail >= 0) w->bodies[w->freeTail].nextFree = slot; else w->freeHead = slot;
 	w->freeTail = slot;
-	w->bodyCount--;
 	return SAT_OK;
 }
 
@@ -434,7 +436,11 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	for (int i = 0; i < w->slotCount; ++i) {
 		const satBody* b = &w->bodies[i];
 		if (b->shape == NULL) continue;
-		satAABB box = { b->bounds.minX + b->x, b->bounds.minY + b->y, b->bounds.maxX + b->x, b->bounds.maxY + b->y };
+		// Widened by a few float ulps of the body's coordinates: the narrow phase measures positions relative to
+		// each other, and a box rounded in absolute coordinates must not drop a pair that touches there.
+		float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON);
+		satAABB box = { (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
+			(b->bounds.maxY + b->y) + m };
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
 		minX = box.minX < minX ? box.minX : minX;

@@ -1,58 +1,18 @@
 // World tests: pairs and MTVs against brute force (with removals, static bodies and filters), id rules,
-// bad input, and flat memory over add/remove cycles. Closes with "N passed, M failed".
-#include <math.h>
+// bad input, and flat memory over add/remove cycles.
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sat.h"
+#include "check.h"
+#include "shapes.h"
 
-static int passed, failed;
-
-#define CHECK(cond, ...)                                                                                       \
-	do {                                                                                                       \
-		if (cond) {                                                                                            \
-			++passed;                                                                                          \
-		} else {                                                                                               \
-			++failed;                                                                                          \
-			printf("FAIL %s:%d: %s: ", __FILE__, __LINE__, #cond);                                             \
-			printf(__VA_ARGS__);                                                                               \
-			printf("\n");                                                                                      \
-		}                                                                                                      \
-	} while (0)
-
-static uint32_t rngState;
-static float rnd(void) // xorshift32 in [0, 1)
+// A random body (polygon, box or circle) five times the property tests' size: scenes with hundreds of pairs.
+static satShape* randomBodyShape(Prng* rng)
 {
-	rngState ^= rngState << 13;
-	rngState ^= rngState >> 17;
-	rngState ^= rngState << 5;
-	return (float)(rngState >> 8) / 16777216.0f;
-}
-
-// A random convex polygon (points on a circle at sorted angles), a box or a circle.
-static satShape* randomShape(void)
-{
-	satShape* s = NULL;
-	float kind = rnd();
-	float r = 2.0f + rnd() * 10.0f;
-	if (kind < 0.15f) {
-		satCreateCircle(r, &s);
-	} else if (kind < 0.3f) {
-		satCreateBox(r, 0.5f * r + rnd() * r, &s);
-	} else {
-		int n = 3 + (int)(rnd() * 6);
-		float angles[8], xy[16];
-		for (int i = 0; i < n; ++i) angles[i] = rnd() * 6.2831853f;
-		for (int i = 1; i < n; ++i)
-			for (int j = i; j > 0 && angles[j - 1] > angles[j]; --j) {
-				float t = angles[j]; angles[j] = angles[j - 1]; angles[j - 1] = t;
-			}
-		for (int i = 0; i < n; ++i) { xy[2 * i] = r * cosf(angles[i]); xy[2 * i + 1] = r * sinf(angles[i]); }
-		if (satCreatePolygon(xy, 2 * n, &s) != SAT_OK) satCreateBox(r, r, &s);
-	}
-	return s;
+	RandShape rs;
+	randomShape(rng, 5, &rs);
+	return rs.shape;
 }
 
 typedef struct Expected { int a, b; float mtvX, mtvY; } Expected;
@@ -82,10 +42,10 @@ static int countIdenticalPairs(Expected* got, int gotCount, Expected* want, int 
 // brute-force satCollide over every pair, using the bodies' shapes placed where the world has them.
 static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bool moveWithSetPositions)
 {
-	rngState = seed;
+	Prng rng = prngSeed(seed);
 	satWorld* world;
 	satWorldDef def = { 0, 0.0f };
-	CHECK(satCreateWorld(&def, &world) == SAT_OK, "seed %u", seed);
+	CHECK_MSG(satCreateWorld(&def, &world) == SAT_OK, "seed %u", seed);
 	satShape** shapes = calloc((size_t)count, sizeof(satShape*));
 	int* ids = malloc((size_t)count * sizeof(int));
 	bool* removed = calloc((size_t)count, sizeof(bool));
@@ -94,34 +54,38 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 	unsigned* mask = malloc((size_t)count * sizeof(unsigned));
 	float* xy = malloc((size_t)count * 2 * sizeof(float));
 	for (int i = 0; i < count; ++i) {
-		shapes[i] = randomShape();
-		float x = rnd() * side, y = rnd() * side, angle = rnd() * 6.2831853f;
-		CHECK(satWorld_AddBody(world, shapes[i], x, y, angle, &ids[i]) == SAT_OK, "add %d", i);
-		CHECK(ids[i] == i, "ids are 0,1,2,... while nothing was removed: got %d for %d", ids[i], i);
+		shapes[i] = randomBodyShape(&rng);
+		float x = (float)prngRange(&rng, 0, side), y = (float)prngRange(&rng, 0, side);
+		float angle = (float)prngRange(&rng, 0, 2 * PI);
+		CHECK_MSG(satWorld_AddBody(world, shapes[i], x, y, angle, &ids[i]) == SAT_OK, "add %d", i);
+		CHECK_MSG(ids[i] == i, "ids are 0,1,2,... while nothing was removed: got %d for %d", ids[i], i);
 		satShape_SetTransform(shapes[i], x, y, angle);
 		category[i] = 1u;
 		mask[i] = ~0u;
-		if (rnd() < 0.1f) { isStatic[i] = true; satWorld_SetStatic(world, ids[i], true); }
-		if (rnd() < 0.1f) {
-			category[i] = 1u << (int)(rnd() * 3);
-			mask[i] = 1u << (int)(rnd() * 3);
+		if (prngUniform(&rng) < 0.1) { isStatic[i] = true; satWorld_SetStatic(world, ids[i], true); }
+		if (prngUniform(&rng) < 0.1) {
+			category[i] = 1u << prngInt(&rng, 0, 2);
+			mask[i] = 1u << prngInt(&rng, 0, 2);
 			satWorld_SetFilter(world, ids[i], category[i], mask[i]);
 		}
 	}
 	for (int i = 0; i < count; ++i) {
-		if (rnd() < 0.1f) { removed[i] = true; CHECK(satWorld_RemoveBody(world, ids[i]) == SAT_OK, "remove %d", i); }
+		if (prngUniform(&rng) < 0.1) {
+			removed[i] = true;
+			CHECK_MSG(satWorld_RemoveBody(world, ids[i]) == SAT_OK, "remove %d", i);
+		}
 	}
 	if (moveWithSetPositions) {
 		for (int i = 0; i < count; ++i) {
-			xy[2 * i] = rnd() * side;
-			xy[2 * i + 1] = rnd() * side;
+			xy[2 * i] = (float)prngRange(&rng, 0, side);
+			xy[2 * i + 1] = (float)prngRange(&rng, 0, side);
 			satTransform t = satShape_GetTransform(shapes[i]);
 			satShape_SetTransform(shapes[i], xy[2 * i], xy[2 * i + 1], t.angle);
 		}
-		CHECK(satWorld_SetPositions(world, xy, count) == SAT_OK, "setPositions");
+		CHECK_MSG(satWorld_SetPositions(world, xy, count) == SAT_OK, "setPositions");
 	}
 	int pairCount = -1;
-	CHECK(satWorld_Collide(world, &pairCount) == SAT_OK, "collide");
+	CHECK_MSG(satWorld_Collide(world, &pairCount) == SAT_OK, "collide");
 	Expected* expected = malloc(sizeof(Expected) * (size_t)count * 8 + sizeof(Expected));
 	int expectedCount = 0, capacity = count * 8;
 	for (int i = 0; i < count; ++i) {
@@ -134,7 +98,7 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 				expected[expectedCount++] = (Expected){ i, j, c.mtv.x, c.mtv.y };
 		}
 	}
-	CHECK(pairCount == expectedCount, "seed %u: world %d pairs, brute force %d", seed, pairCount, expectedCount);
+	CHECK_MSG(pairCount == expectedCount, "seed %u: world %d pairs, brute force %d", seed, pairCount, expectedCount);
 	Expected* got = malloc(sizeof(Expected) * (size_t)(pairCount > 0 ? pairCount : 1));
 	const int* a = satWorld_GetPairA(world);
 	const int* b = satWorld_GetPairB(world);
@@ -143,11 +107,11 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 	for (int k = 0; k < pairCount; ++k) got[k] = (Expected){ a[k], b[k], mx[k], my[k] };
 	int same = countIdenticalPairs(got, pairCount, expected, expectedCount), orderOk = 0;
 	for (int k = 0; k < pairCount; ++k) orderOk += got[k].a < got[k].b;
-	CHECK(same == expectedCount, "seed %u: %d of %d pairs identical (ids and MTV bits)", seed, same, expectedCount);
-	CHECK(orderOk == pairCount, "seed %u: a < b in every pair", seed);
+	CHECK_MSG(same == expectedCount, "seed %u: %d of %d pairs identical (ids and MTV bits)", seed, same, expectedCount);
+	CHECK_MSG(orderOk == pairCount, "seed %u: a < b in every pair", seed);
 	for (int k = 1; k < pairCount; ++k) {
 		if (got[k].a == got[k - 1].a && got[k].b == got[k - 1].b) {
-			CHECK(false, "seed %u: pair (%d,%d) reported twice", seed, got[k].a, got[k].b);
+			CHECK_MSG(false, "seed %u: pair (%d,%d) reported twice", seed, got[k].a, got[k].b);
 			break;
 		}
 	}
@@ -159,7 +123,7 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 }
 
 // Hand-worked: two unit boxes overlapping by 0.25 in x; a third far away; the MTV pushes body 0 left.
-static void testHandWorked(void)
+static void caseHandWorked(void)
 {
 	satWorld* w;
 	satShape* box;
@@ -170,45 +134,46 @@ static void testHandWorked(void)
 	satWorld_AddBody(w, box, 0.75f, 0.0f, 0.0f, &id1);
 	satWorld_AddBody(w, box, 10.0f, 0.0f, 0.0f, &id2);
 	int n = -1;
-	CHECK(satWorld_Collide(w, &n) == SAT_OK && n == 1, "one pair, got %d", n);
-	CHECK(satWorld_GetPairA(w)[0] == 0 && satWorld_GetPairB(w)[0] == 1, "pair (0,1)");
-	CHECK(satWorld_GetPairMtvX(w)[0] == -0.25f && satWorld_GetPairMtvY(w)[0] == 0.0f, "mtv (%g,%g), want (-0.25,0)",
-		satWorld_GetPairMtvX(w)[0], satWorld_GetPairMtvY(w)[0]);
+	CHECK_MSG(satWorld_Collide(w, &n) == SAT_OK && n == 1, "one pair, got %d", n);
+	CHECK_MSG(satWorld_GetPairA(w)[0] == 0 && satWorld_GetPairB(w)[0] == 1, "pair (0,1)");
+	CHECK_MSG(satWorld_GetPairMtvX(w)[0] == -0.25f && satWorld_GetPairMtvY(w)[0] == 0.0f, "mtv (%g,%g), want (-0.25,0)",
+		(double)satWorld_GetPairMtvX(w)[0], (double)satWorld_GetPairMtvY(w)[0]);
 	// touching counts: move body 1 to exactly touching
 	satWorld_SetTransform(w, id1, 1.0f, 0.0f, 0.0f);
 	satWorld_Collide(w, &n);
-	CHECK(n == 1 && satWorld_GetPairMtvX(w)[0] == 0.0f, "touching is a pair with zero MTV, n=%d", n);
+	CHECK_MSG(n == 1 && satWorld_GetPairMtvX(w)[0] == 0.0f, "touching is a pair with zero MTV, n=%d", n);
 	satWorld_SetTransform(w, id1, 1.001f, 0.0f, 0.0f);
 	satWorld_Collide(w, &n);
-	CHECK(n == 0, "a gap is no pair, n=%d", n);
+	CHECK_MSG(n == 0, "a gap is no pair, n=%d", n);
 	// static pairs are never reported, a static/dynamic pair is
 	satWorld_SetTransform(w, id1, 0.5f, 0.0f, 0.0f);
 	satWorld_SetStatic(w, id0, true);
 	satWorld_Collide(w, &n);
-	CHECK(n == 1, "static vs dynamic reported, n=%d", n);
+	CHECK_MSG(n == 1, "static vs dynamic reported, n=%d", n);
 	satWorld_SetStatic(w, id1, true);
 	satWorld_Collide(w, &n);
-	CHECK(n == 0, "static vs static not reported, n=%d", n);
+	CHECK_MSG(n == 0, "static vs static not reported, n=%d", n);
 	satWorld_SetStatic(w, id0, false);
 	satWorld_SetStatic(w, id1, false);
 	satWorld_SetFilter(w, id0, 2u, ~0u);
 	satWorld_SetFilter(w, id1, 1u, 1u);
 	satWorld_Collide(w, &n);
-	CHECK(n == 0, "filtered out: cat 2 not in mask 1, n=%d", n);
+	CHECK_MSG(n == 0, "filtered out: cat 2 not in mask 1, n=%d", n);
 	satWorld_SetFilter(w, id1, 1u, 3u);
 	satWorld_Collide(w, &n);
-	CHECK(n == 1, "filter passes both ways, n=%d", n);
+	CHECK_MSG(n == 1, "filter passes both ways, n=%d", n);
 	// a world's copy is independent of the shape handle
 	satShape_SetTransform(box, 100.0f, 100.0f, 1.0f);
 	satDestroyShape(box);
 	satWorld_Collide(w, &n);
-	CHECK(n == 1, "world keeps its own copy after the shape is destroyed, n=%d", n);
+	CHECK_MSG(n == 1, "world keeps its own copy after the shape is destroyed, n=%d", n);
 	satAABB bb;
-	CHECK(satWorld_GetAABB(w, id2, &bb) == SAT_OK && bb.minX == 9.5f && bb.maxX == 10.5f, "aabb x [%g,%g]", bb.minX, bb.maxX);
+	CHECK_MSG(satWorld_GetAABB(w, id2, &bb) == SAT_OK && bb.minX == 9.5f && bb.maxX == 10.5f, "aabb x [%g,%g]",
+		(double)bb.minX, (double)bb.maxX);
 	satDestroyWorld(w);
 }
 
-static void testIdsAndBadInput(void)
+static void caseIdsAndBadInput(void)
 {
 	satWorld* w;
 	satShape* c;
@@ -216,43 +181,43 @@ static void testIdsAndBadInput(void)
 	satCreateCircle(1.0f, &c);
 	int ids[4];
 	for (int i = 0; i < 4; ++i) satWorld_AddBody(w, c, (float)i * 10.0f, 0.0f, 0.0f, &ids[i]);
-	CHECK(satWorld_RemoveBody(w, ids[1]) == SAT_OK, "remove 1");
-	CHECK(satWorld_RemoveBody(w, ids[1]) == SAT_ERR_BAD_ID, "removing twice is BAD_ID");
-	CHECK(satWorld_SetTransform(w, ids[1], 0, 0, 0) == SAT_ERR_BAD_ID, "stale id is BAD_ID");
+	CHECK_MSG(satWorld_RemoveBody(w, ids[1]) == SAT_OK, "remove 1");
+	CHECK_MSG(satWorld_RemoveBody(w, ids[1]) == SAT_ERR_BAD_ID, "removing twice is BAD_ID");
+	CHECK_MSG(satWorld_SetTransform(w, ids[1], 0, 0, 0) == SAT_ERR_BAD_ID, "stale id is BAD_ID");
 	int fresh = -1;
 	satWorld_AddBody(w, c, 0.0f, 50.0f, 0.0f, &fresh);
-	CHECK(fresh != ids[1] && fresh >= 0, "a reused slot gets a new id: %d vs stale %d", fresh, ids[1]);
-	CHECK(satWorld_SetTransform(w, ids[1], 0, 0, 0) == SAT_ERR_BAD_ID, "stale id still rejected after reuse");
-	CHECK(satWorld_SetTransform(w, fresh, 0, 60.0f, 0) == SAT_OK, "fresh id works");
-	CHECK(satWorld_RemoveBody(w, -1) == SAT_ERR_BAD_ID && satWorld_RemoveBody(w, 12345) == SAT_ERR_BAD_ID, "bad ids");
-	CHECK(satWorld_GetBodyCount(w) == 4, "4 live bodies, got %d", satWorld_GetBodyCount(w));
+	CHECK_MSG(fresh != ids[1] && fresh >= 0, "a reused slot gets a new id: %d vs stale %d", fresh, ids[1]);
+	CHECK_MSG(satWorld_SetTransform(w, ids[1], 0, 0, 0) == SAT_ERR_BAD_ID, "stale id still rejected after reuse");
+	CHECK_MSG(satWorld_SetTransform(w, fresh, 0, 60.0f, 0) == SAT_OK, "fresh id works");
+	CHECK_MSG(satWorld_RemoveBody(w, -1) == SAT_ERR_BAD_ID && satWorld_RemoveBody(w, 12345) == SAT_ERR_BAD_ID, "bad ids");
+	CHECK_MSG(satWorld_GetBodyCount(w) == 4, "4 live bodies, got %d", satWorld_GetBodyCount(w));
 	// setPositions: validated before anything moves
 	satAABB before, after;
 	satWorld_GetAABB(w, ids[0], &before);
 	float bad[8] = { 1, 1, 2, 2, NAN, 3, 4, 4 };
-	CHECK(satWorld_SetPositions(w, bad, 4) == SAT_ERR_NOT_FINITE, "NaN rejected");
+	CHECK_MSG(satWorld_SetPositions(w, bad, 4) == SAT_ERR_NOT_FINITE, "NaN rejected");
 	satWorld_GetAABB(w, ids[0], &after);
-	CHECK(memcmp(&before, &after, sizeof before) == 0, "nothing moved after a rejected setPositions");
+	CHECK_MSG(memcmp(&before, &after, sizeof before) == 0, "nothing moved after a rejected setPositions");
 	float tooMany[10] = { 0 };
-	CHECK(satWorld_SetPositions(w, tooMany, 5) == SAT_ERR_BAD_ARRAY, "more positions than slots");
-	CHECK(satWorld_SetPositions(w, NULL, 2) == SAT_ERR_NULL, "NULL array");
-	CHECK(satWorld_SetTransform(w, ids[0], INFINITY, 0, 0) == SAT_ERR_NOT_FINITE, "infinite x");
-	CHECK(satWorld_SetTransform(w, ids[0], 2e18f, 0, 0) == SAT_ERR_OUT_OF_RANGE, "huge x");
+	CHECK_MSG(satWorld_SetPositions(w, tooMany, 5) == SAT_ERR_BAD_ARRAY, "more positions than slots");
+	CHECK_MSG(satWorld_SetPositions(w, NULL, 2) == SAT_ERR_NULL, "NULL array");
+	CHECK_MSG(satWorld_SetTransform(w, ids[0], INFINITY, 0, 0) == SAT_ERR_NOT_FINITE, "infinite x");
+	CHECK_MSG(satWorld_SetTransform(w, ids[0], 2e18f, 0, 0) == SAT_ERR_OUT_OF_RANGE, "huge x");
 	int id = 7;
-	CHECK(satWorld_AddBody(w, NULL, 0, 0, 0, &id) == SAT_ERR_NULL && id == -1, "NULL shape");
-	CHECK(satWorld_AddBody(NULL, c, 0, 0, 0, &id) == SAT_ERR_NULL, "NULL world");
-	CHECK(satWorld_Collide(NULL, NULL) == SAT_ERR_NULL, "NULL world collide");
+	CHECK_MSG(satWorld_AddBody(w, NULL, 0, 0, 0, &id) == SAT_ERR_NULL && id == -1, "NULL shape");
+	CHECK_MSG(satWorld_AddBody(NULL, c, 0, 0, 0, &id) == SAT_ERR_NULL, "NULL world");
+	CHECK_MSG(satWorld_Collide(NULL, NULL) == SAT_ERR_NULL, "NULL world collide");
 	satWorldDef badDef = { -1, 0.0f };
 	satWorld* w2 = NULL;
-	CHECK(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_ARRAY && w2 == NULL, "negative capacity");
+	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_ARRAY && w2 == NULL, "negative capacity");
 	badDef = (satWorldDef){ 0, NAN };
-	CHECK(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_SIZE && w2 == NULL, "NaN cell size");
+	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_SIZE && w2 == NULL, "NaN cell size");
 	satDestroyShape(c);
 	satDestroyWorld(w);
 }
 
 // Ten thousand add/remove cycles: slots are reused, so the slot count (and memory) stays flat.
-static void testAddRemoveCyclesStayFlat(void)
+static void caseAddRemoveCyclesStayFlat(void)
 {
 	satWorld* w;
 	satShape* s;
@@ -273,15 +238,15 @@ static void testAddRemoveCyclesStayFlat(void)
 			ok &= satWorld_Collide(w, &n) == SAT_OK;
 		}
 	}
-	CHECK(ok, "every remove/add succeeded with a new id");
-	CHECK(satWorld_GetSlotCount(w) == slotsBefore, "slot count flat: %d before, %d after", slotsBefore,
+	CHECK_MSG(ok, "every remove/add succeeded with a new id");
+	CHECK_MSG(satWorld_GetSlotCount(w) == slotsBefore, "slot count flat: %d before, %d after", slotsBefore,
 		satWorld_GetSlotCount(w));
 	satDestroyShape(s);
 	satDestroyWorld(w);
 }
 
 // Bodies of widely different sizes: one huge static body among small ones takes the large-body path.
-static void testMixedSizes(void)
+static void caseMixedSizes(void)
 {
 	checkSceneAgainstBruteForce(7u, 300, 200.0f, false);
 	satWorld* w;
@@ -300,19 +265,18 @@ static void testMixedSizes(void)
 	}
 	int n;
 	satWorld_Collide(w, &n);
-	CHECK(n == touching, "huge box touches %d small circles, world found %d", touching, n);
+	CHECK_MSG(n == touching, "huge box touches %d small circles, world found %d", touching, n);
 	satDestroyShape(big);
 	satDestroyShape(small);
 	satDestroyWorld(w);
 }
 
-
 // Many steps of random adds, removes, moves and rotations (so shapes are repacked several times, with
 // bodies added between repacks): every step's pairs and MTV bits equal brute force over the live bodies.
-static void testManyStepsAgainstBruteForce(uint32_t seed)
+static void manyStepsAgainstBruteForce(uint32_t seed)
 {
 	enum { MAX = 250, STEPS = 40 };
-	rngState = seed;
+	Prng rng = prngSeed(seed);
 	satWorld* world;
 	satCreateWorld(NULL, &world);
 	satShape* mirror[MAX] = { 0 }; // the shape each live body was given, placed where the world has it
@@ -321,23 +285,25 @@ static void testManyStepsAgainstBruteForce(uint32_t seed)
 	int mismatched = 0, checkedPairs = 0;
 	for (int step = 0; step < STEPS; ++step) {
 		for (int k = 0; k < MAX; ++k) {
-			float r = rnd();
-			if (mirror[k] == NULL && r < 0.5f) {
-				if (rnd() < 0.03f) satCreateBox(60.0f + rnd() * 40.0f, 8.0f, &mirror[k]); // large: kept out of the grid
-				else mirror[k] = randomShape();
-				float x = rnd() * 150.0f, y = rnd() * 150.0f, angle = rnd() * 6.2831853f;
+			double r = prngUniform(&rng);
+			if (mirror[k] == NULL && r < 0.5) {
+				if (prngUniform(&rng) < 0.03) // large: kept out of the grid
+					satCreateBox((float)prngRange(&rng, 60, 100), 8.0f, &mirror[k]);
+				else mirror[k] = randomBodyShape(&rng);
+				float x = (float)prngRange(&rng, 0, 150), y = (float)prngRange(&rng, 0, 150);
+				float angle = (float)prngRange(&rng, 0, 2 * PI);
 				satShape_SetTransform(mirror[k], x, y, angle);
 				satWorld_AddBody(world, mirror[k], x, y, angle, &ids[k]);
-				isStatic[k] = rnd() < 0.1f;
+				isStatic[k] = prngUniform(&rng) < 0.1;
 				satWorld_SetStatic(world, ids[k], isStatic[k]);
-			} else if (mirror[k] != NULL && r < 0.05f) {
+			} else if (mirror[k] != NULL && r < 0.05) {
 				satWorld_RemoveBody(world, ids[k]);
 				satDestroyShape(mirror[k]);
 				mirror[k] = NULL;
 			} else if (mirror[k] != NULL) {
 				satTransform t = satShape_GetTransform(mirror[k]);
-				float x = t.x + rnd() * 4.0f - 2.0f, y = t.y + rnd() * 4.0f - 2.0f;
-				float angle = r < 0.2f ? t.angle + rnd() - 0.5f : t.angle;
+				float x = t.x + (float)prngRange(&rng, -2, 2), y = t.y + (float)prngRange(&rng, -2, 2);
+				float angle = r < 0.2 ? t.angle + (float)prngRange(&rng, -0.5, 0.5) : t.angle;
 				satShape_SetTransform(mirror[k], x, y, angle);
 				satWorld_SetTransform(world, ids[k], x, y, angle);
 			}
@@ -362,20 +328,28 @@ static void testManyStepsAgainstBruteForce(uint32_t seed)
 		mismatched += !(count == n && countIdenticalPairs(got, count, want, n) == n);
 		checkedPairs += n;
 	}
-	CHECK(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
-	CHECK(checkedPairs > 200, "seed %u: the steps had pairs to compare (%d)", seed, checkedPairs);
+	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
+	CHECK_MSG(checkedPairs > 200, "seed %u: the steps had pairs to compare (%d)", seed, checkedPairs);
 	for (int k = 0; k < MAX; ++k) satDestroyShape(mirror[k]);
 	satDestroyWorld(world);
 }
 
-int main(void)
+static void caseManyStepsAgainstBruteForce(void)
 {
-	testHandWorked();
-	testIdsAndBadInput();
-	testAddRemoveCyclesStayFlat();
-	testMixedSizes();
-	for (uint32_t seed = 101; seed <= 104; ++seed) testManyStepsAgainstBruteForce(seed);
-	for (uint32_t seed = 1; seed <= 12; ++seed) checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed != 0;
+	for (uint32_t seed = 101; seed <= 104; ++seed) manyStepsAgainstBruteForce(seed);
 }
+
+static void caseScenesAgainstBruteForce(void)
+{
+	for (uint32_t seed = 1; seed <= 12; ++seed) checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
+}
+
+const TestCase worldTests[] = {
+	{ "hand-worked", caseHandWorked },
+	{ "ids-and-bad-input", caseIdsAndBadInput },
+	{ "add-remove-cycles-stay-flat", caseAddRemoveCyclesStayFlat },
+	{ "mixed-sizes", caseMixedSizes },
+	{ "many-steps-vs-brute-force", caseManyStepsAgainstBruteForce },
+	{ "scenes-vs-brute-force", caseScenesAgainstBruteForce },
+};
+const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);

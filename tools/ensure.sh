@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what the build needs on a fresh Debian machine, or says clearly why it cannot.
-# Usage: tools/ensure.sh emcc|chromium|node_modules
+# Usage: tools/ensure.sh emcc|chromium|clang-format|node_modules
 set -eu
 need="$1"
 
@@ -27,11 +27,12 @@ apt_install() {  # $1 = command that must exist afterwards, rest = Debian packag
 case "$need" in
 emcc) apt_install emcc emscripten ;;
 chromium) apt_install chromium chromium ;;
+clang-format) apt_install clang-format clang-format ;;
 node_modules)
 	command -v npm >/dev/null 2>&1 || apt_install npm nodejs npm
 	if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
 		echo "sat-wasm: installing npm packages from package-lock.json (npm ci)" >&2
 		npm ci --no-audit --no-fund >&2 || { echo "sat-wasm: npm ci failed (is the npm registry reachable?)" >&2; exit 1; }
 	fi ;;
-*) echo "usage: tools/ensure.sh emcc|chromium|node_modules" >&2; exit 2 ;;
+*) echo "usage: tools/ensure.sh emcc|chromium|clang-format|node_modules" >&2; exit 2 ;;
 esac

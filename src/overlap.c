@@ -1,0 +1,196 @@
+// The SAT kernel: projection onto an axis, interval distance, and the static overlap test with its minimum
+// translation. A leaf: it calls no other module (only the validators of core.c).
+#include <math.h>
+
+#include "sat_internal.h"
+#include "sat_math.h"
+
+// Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
+static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
+{
+	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
+}
+
+// (dx, dy) / length as a float unit axis, false for a zero vector. Double squares neither underflow nor
+// overflow for float inputs, so tiny and huge shapes get the same direction.
+static bool satUnitAxis(double dx, double dy, satVec2* axis)
+{
+	double len = sqrt(dx * dx + dy * dy);
+	if (!(len > 0.0)) return false;
+	*axis = (satVec2){ (float)(dx / len), (float)(dy / len) };
+	return true;
+}
+
+// One axis for A (at the origin) against B (at d). Keeps the smallest push over the axes tried: both
+// directions are considered, so the MTV is right also when one shape contains the other. Returns false
+// when the axis separates them (a gap > 0; touching is overlap).
+static bool satTestAxis(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satOverlap* best)
+{
+	float aMin, aMax, bMin, bMax;
+	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
+	satProjectRelative(b, ax, ay, ax * d.x + ay * d.y, &bMin, &bMax);
+	float pushPositive = bMax - aMin; // moving A along +axis by this separates them
+	float pushNegative = aMax - bMin; // moving A along -axis by this separates them
+	if (pushPositive < 0.0f || pushNegative < 0.0f) return false;
+	bool positive = pushPositive <= pushNegative;
+	float depth = positive ? pushPositive : pushNegative;
+	if (depth < best->depth) {
+		best->depth = depth;
+		best->normal = positive ? (satVec2){ ax, ay } : (satVec2){ -ax, -ay };
+	}
+	return true;
+}
+
+// Intervals of a shape (at the origin) on four axes.
+static inline void satProjectBlock(const satShape* s, satV4 ax, satV4 ay, satV4* mn, satV4* mx)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*mn = satV4Splat(-s->radius);
+		*mx = satV4Splat(s->radius);
+		return;
+	}
+	satProjectPoints4(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+}
+
+// Unit axis from the polygon vertex nearest to p (relative to the polygon's position) towards p; false if
+// p sits on a vertex. In double: float squares of coordinates near 1e-20 underflow and give a wrong length.
+static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
+{
+	double bestD = INFINITY, dx = 0, dy = 0;
+	for (int i = 0; i < poly->count; ++i) {
+		double ex = (double)p.x - poly->rotX[i], ey = (double)p.y - poly->rotY[i];
+		double dd = ex * ex + ey * ey;
+		if (dd < bestD) { bestD = dd; dx = ex; dy = ey; }
+	}
+	return satUnitAxis(dx, dy, axis);
+}
+
+// Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed
+// against the axis. Axis numbers: A's normals from 0, B's from A's padded count. On equal depths the lower
+// code (the earlier axis) wins, as in a sequential loop. The lanes are reduced once, at the end.
+typedef struct satBestLanes { satV4 depth, code; } satBestLanes;
+
+// The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
+// intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
+// padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
+static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode,
+	satBestLanes* best)
+{
+	bool ownerIsA = poly == a;
+	const satShape* other = ownerIsA ? b : a;
+	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y), one = satV4Splat(1.0f);
+	const float laneCodes[4] = { 0.0f, 2.0f, 4.0f, 6.0f };
+	satV4 code = satV4Add(satV4Splat(firstCode), satV4Load(laneCodes));
+	for (int base = 0; base < poly->count; base += 4) {
+		satV4 ax = satV4Load(poly->worldNX + base), ay = satV4Load(poly->worldNY + base);
+		satV4 ownMin = satV4Load(poly->ownMin + base), ownMax = satV4Load(poly->ownMax + base);
+		satV4 otherMin, otherMax;
+		satProjectBlock(other, ax, ay, &otherMin, &otherMax);
+		satV4 aMin = ownerIsA ? ownMin : otherMin, aMax = ownerIsA ? ownMax : otherMax;
+		satV4 bMin = ownerIsA ? otherMin : ownMin, bMax = ownerIsA ? otherMax : ownMax;
+		satV4 offset = satV4Add(satV4Mul(ax, dx), satV4Mul(ay, dy));
+		satV4 pushPositive = satV4Sub(satV4Add(bMax, offset), aMin); // moving A along +axis separates
+		satV4 pushNegative = satV4Sub(aMax, satV4Add(bMin, offset)); // moving A along -axis separates
+		if (satV4AnyNegative(pushPositive, pushNegative)) return false;
+		satV4 negative = satV4Less(pushNegative, pushPositive);
+		satV4 depth = satV4Select(negative, pushNegative, pushPositive);
+		satV4 better = satV4Less(depth, best->depth);
+		best->depth = satV4Select(better, depth, best->depth);
+		best->code = satV4Select(better, satV4Add(code, satV4And(negative, one)), best->code);
+		code = satV4Add(code, satV4Splat(8.0f));
+	}
+	return true;
+}
+
+// The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal.
+static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
+{
+	float depth[4], code[4];
+	satV4Store(depth, lanes->depth);
+	satV4Store(code, lanes->code);
+	int k = 0;
+	for (int j = 1; j < 4; ++j)
+		if (depth[j] < depth[k] || (depth[j] == depth[k] && code[j] < code[k])) k = j;
+	if (!(depth[k] < best->depth)) return;
+	int c = (int)code[k], axis = c >> 1;
+	const satShape* poly = axis < a->padded ? a : b;
+	int i = axis < a->padded ? axis : axis - a->padded;
+	float nx = poly->worldNX[i], ny = poly->worldNY[i];
+	best->depth = depth[k];
+	best->normal = (c & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
+}
+
+/*
+ * SAT with minimum translation:
+ *   axes = edge normals of each polygon, plus for a circle the direction from the nearest polygon vertex
+ *          (or the other circle's centre) to its centre; these contain the true penetration direction
+ *   for each axis: project both, stop at the first gap, else keep the smaller push of the two directions
+ *   MTV = the smallest push found
+ */
+satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset)
+{
+	return satOverlapAt(a, b, satRelative(a, b, offset));
+}
+
+satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
+{
+	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
+	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
+	if (!circleA || !circleB) {
+		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
+		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
+		if (!circleB && !satTestNormals(b, a, b, d, 2.0f * (float)a->padded, &lanes)) return (satOverlap){ 0 };
+		satReduceBest(&lanes, a, b, &best);
+	}
+	if (circleA || circleB) {
+		satVec2 axis = { 1.0f, 0.0f };
+		bool found = true;
+		if (circleA && circleB) {
+			satUnitAxis(-(double)d.x, -(double)d.y, &axis); // concentric: any axis, (1, 0) kept
+		} else if (circleA) {
+			found = satNearestVertexAxis(b, (satVec2){ -d.x, -d.y }, &axis);
+		} else {
+			found = satNearestVertexAxis(a, d, &axis);
+		}
+		if (found && !satTestAxis(a, b, d, axis.x, axis.y, &best)) return (satOverlap){ 0 };
+	}
+	best.hit = true;
+	return best;
+}
+
+satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
+{
+	if (out != NULL) *out = (satInterval){ 0.0f, 0.0f };
+	satError e = satCheckShape(shape);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	if (!isfinite(axis.x) || !isfinite(axis.y) || (axis.x == 0.0f && axis.y == 0.0f)) return SAT_ERR_BAD_AXIS;
+	// In double, rounded once at the end: float products of a huge axis overflow (and inf - inf is NaN), and
+	// the squared length of a tiny axis underflows. Only a result beyond float range is refused.
+	double ax = axis.x, ay = axis.y, c = ax * shape->xf.x + ay * shape->xf.y, lo, hi;
+	if (shape->type == SAT_SHAPE_CIRCLE) {
+		double r = shape->radius * sqrt(ax * ax + ay * ay);
+		lo = c - r;
+		hi = c + r;
+	} else {
+		lo = INFINITY;
+		hi = -INFINITY;
+		for (int i = 0; i < shape->count; ++i) {
+			double d = ax * shape->rotX[i] + ay * shape->rotY[i];
+			lo = d < lo ? d : lo;
+			hi = d > hi ? d : hi;
+		}
+		lo += c;
+		hi += c;
+	}
+	float mn = (float)lo, mx = (float)hi;
+	if (!isfinite(mn) || !isfinite(mx)) return SAT_ERR_OUT_OF_RANGE;
+	*out = (satInterval){ mn + 0.0f, mx + 0.0f };
+	return SAT_OK;
+}
+
+float satIntervalDistance(satInterval a, satInterval b)
+{
+	return a.min < b.min ? b.min - a.max : a.min - b.max;
+}
+

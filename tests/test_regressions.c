@@ -1,0 +1,234 @@
+// Regression tests: one case per fixed defect, with the literal input that showed it, plus a sweep of nearby
+// inputs where one literal alone would pin only a single rounding. tests/node/regressions.test.mjs runs the
+// same inputs through both wasm modules.
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+#include "check.h"
+#include "sat.h"
+#include "shapes.h"
+
+static double len2(double x, double y) { return sqrt(x * x + y * y); }
+
+static void caseVersion(void) { CHECK_STR(satGetVersion(), SAT_VERSION_STRING); }
+
+// A circle's interval on a tiny axis: radius * |axis| underflowed when |axis|^2 was formed in float.
+static void caseCircleProjectionTinyAxis(void)
+{
+	satShape* c = makeCircle(2.0f, 1.0f, 1.0f);
+	satInterval iv = project(c, 1e-25f, 0.0f);
+	CHECK_NEAR(iv.min, -1e-25, 1e-31);
+	CHECK_NEAR(iv.max, 3e-25, 1e-31);
+	iv = project(c, 0.0f, -1e-30f); // y: [-1e-30 - 2e-30, -1e-30 + 2e-30]
+	CHECK_NEAR(iv.min, -3e-30, 1e-36);
+	CHECK_NEAR(iv.max, 1e-30, 1e-36);
+	satDestroyShape(c);
+}
+
+// Circle axes normalised from float squared lengths: near-concentric unit circles got an MTV of ~1.6, and
+// at scale 1e-25 a circle just off a box corner was called intersecting.
+static void caseCircleAxisTinyScale(void)
+{
+	satShape* a = makeCircle(1.0f, 0.0f, 0.0f);
+	satShape* b = makeCircle(1.0f, 4e-23f, 0.0f);
+	satCollision c = collide(a, b, 0, 0);
+	CHECK(c.intersect);
+	CHECK_NEAR(vecLength(c.mtv), 2.0, 1e-6);
+	CHECK(c.mtv.x < 0.0f); // B is to the right: A goes left
+	moveTo(a, c.mtv.x, c.mtv.y);
+	satCollision after = collide(a, b, 0, 0);
+	CHECK(vecLength(after.mtv) <= 1e-6); // separated or touching, not 20% inside
+	satDestroyShape(a);
+	satDestroyShape(b);
+
+	const float r = 1e-25f, gap = 6.6e-27f, corner = 1e-25f; // box 2e-25 wide: corner at (1e-25, 1e-25)
+	float off = (float)((r + gap) / SQRT2);
+	satShape* box = makeBox(2e-25f, 2e-25f, 0.0f, 0.0f, 0.0f);
+	satShape* circle = makeCircle(r, corner + off, corner + off);
+	CHECK(!collide(circle, box, 0, 0).intersect);
+	CHECK(!collide(box, circle, 0, 0).intersect);
+	moveTo(circle, corner + (float)((r - gap) / SQRT2), corner + (float)((r - gap) / SQRT2));
+	CHECK(collide(circle, box, 0, 0).intersect); // and just inside it is
+	satDestroyShape(box);
+	satDestroyShape(circle);
+}
+
+// sweep with zero velocity reported hit, t = 0 and normal (0, 0) for boxes collide called separated.
+static void caseSweepZeroVelocityAgrees(void)
+{
+	const float angle = 0x1.3f7ceep-5f;
+	satShape* a = makeBox(1, 1, 0, 0, angle);
+	satShape* b = makeBox(1, 1, 0x1.ff9c56p-1f, 0x1.3f6832p-5f, angle);
+	CHECK(!collide(a, b, 0, 0).intersect);
+	CHECK(isZeroSweep(sweep(a, b, 0, 0, 1)));
+	int disagreements = 0, badNormals = 0;
+	for (int k = 0; k < 4000; ++k) { // boxes side by side at many angles: touching up to round-off
+		float ang = 0.00157f * (float)k, cs = cosf(ang), sn = sinf(ang);
+		satShape_SetTransform(a, 0, 0, ang);
+		satShape_SetTransform(b, cs, sn, ang);
+		bool now = collide(a, b, 0, 0).intersect;
+		satSweepResult r = sweep(a, b, 0, 0, 1);
+		disagreements += r.hit != now;
+		if (r.hit) badNormals += fabs(vecLength(r.normal) - 1.0) > 1e-6;
+	}
+	CHECK_INT(disagreements, 0);
+	CHECK_INT(badNormals, 0);
+	satDestroyShape(a);
+	satDestroyShape(b);
+}
+
+// A 1 x 1e-8 box turned by 0.7 rad: its short edges' rotated vertices coincide in float, and such an edge
+// acted as an infinite line, so a circle passing 5 units to the side was hit.
+static void caseThinBoxPhantomHit(void)
+{
+	satShape* box = makeBox(1.0f, 1e-8f, 0.0f, 0.0f, 0x1.666666p-1f);
+	satShape* c = makeCircle(0.1f, -0x1.60ffd6p+2f, 0x1.e43d28p+0f);
+	CHECK(isZeroSweep(sweep(c, box, 0x1.25b30cp+2f, 0x1.eec258p+1f, 1)));
+	CHECK(!collide(c, box, 0x1.25b30cp+2f, 0x1.eec258p+1f).willIntersect);
+	// Along the same line but through the box's end, it is a hit.
+	moveTo(c, -0x1.60ffd6p+2f + 5.0f * sinf(0.7f), 0x1.e43d28p+0f - 5.0f * cosf(0.7f));
+	CHECK(sweep(c, box, 0x1.25b30cp+2f, 0x1.eec258p+1f, 1).hit);
+	satDestroyShape(box);
+	satDestroyShape(c);
+}
+
+// A circle touching a box (apart only by round-off) swept 2 units into it was a miss: the sweep saw only the
+// centre entering the grown box from outside.
+static void caseTunnellingFromContact(void)
+{
+	const float angle = 0x1.872b02p-2f, vx = -0x1.db1874p+0f, vy = -0x1.7db944p-1f;
+	satShape* box = makeBox(2, 2, 0.3f, 0.1f, angle);
+	satShape* c = makeCircle(0.5f, 0x1.b11f24p+0f, 0x1.517e28p-1f);
+	CHECK(!collide(c, box, 0, 0).intersect);
+	CHECK(collide(c, box, vx, vy).willIntersect);
+	satSweepResult r = sweep(c, box, vx, vy, 1);
+	CHECK(r.hit);
+	CHECK(r.t <= 1e-6f);
+	CHECK_VEC(r.normal, cos(angle), sin(angle), 1e-5);
+	int misses = 0;
+	for (int k = 0; k < 2000; ++k) { // the same at many angles: touching, then moving in
+		float ang = 0.0031f * (float)k, nx = cosf(ang), ny = sinf(ang);
+		satShape_SetTransform(box, 0.3f, 0.1f, ang);
+		moveTo(c, 0.3f + 1.5f * nx, 0.1f + 1.5f * ny);
+		misses += !sweep(c, box, -2 * nx, -2 * ny, 1).hit || !collide(c, box, -2 * nx, -2 * ny).willIntersect;
+	}
+	CHECK_INT(misses, 0);
+	satDestroyShape(box);
+	satDestroyShape(c);
+}
+
+// The world's broad phase rounded absolute coordinates and dropped a pair that collide calls touching.
+static void caseWorldTouchingPair(void)
+{
+	satWorld* w;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	satShape* big = makeBox(2, 2, 0, -1, 0);
+	satShape* small = makeBox(1, 1, 0, 0x1.000002p-1f, 0); // y = 0.50000006
+	int ia, ib, n = -1;
+	satWorld_AddBody(w, big, 0, -1, 0, &ia);
+	satWorld_AddBody(w, small, 0, 0x1.000002p-1f, 0, &ib);
+	satCollision c = collide(small, big, 0, 0);
+	CHECK(c.intersect);
+	CHECK_INT(satWorld_Collide(w, &n), SAT_OK);
+	CHECK_INT(n, 1);
+	// Around touching, at several magnitudes: the world's pairs are exactly collide's.
+	int mismatches = 0;
+	const float bases[] = { 0.0f, 3.0f, 1000.0f, -65536.0f, 1e6f };
+	for (int k = 0; k < 5; ++k) {
+		for (int step = -6; step <= 6; ++step) {
+			float by = bases[k] - 1.0f, sy = nextafterf(bases[k] + 0.5f, step < 0 ? -INFINITY : INFINITY);
+			for (int s = 1; s < abs(step); ++s) sy = nextafterf(sy, step < 0 ? -INFINITY : INFINITY);
+			if (step == 0) sy = bases[k] + 0.5f;
+			satWorld_SetTransform(w, ia, 0.25f * (float)k, by, 0);
+			satWorld_SetTransform(w, ib, 0.25f * (float)k, sy, 0);
+			satShape_SetTransform(big, 0.25f * (float)k, by, 0);
+			satShape_SetTransform(small, 0.25f * (float)k, sy, 0);
+			satWorld_Collide(w, &n);
+			mismatches += (n == 1) != collide(big, small, 0, 0).intersect;
+		}
+	}
+	CHECK_INT(mismatches, 0);
+	satDestroyWorld(w);
+	satDestroyShape(big);
+	satDestroyShape(small);
+}
+
+// A stale id named a new body again after 512 add/remove cycles of one slot.
+static void caseStaleIdsNeverReturn(void)
+{
+	enum { CYCLES = 3000 };
+	static int ids[CYCLES];
+	satWorld* w;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	satShape* s = makeBox(1, 1, 0, 0, 0);
+	int repeats = 0, accepted = 0;
+	for (int k = 0; k < CYCLES; ++k) {
+		CHECK_INT(satWorld_AddBody(w, s, 0, 0, 0, &ids[k]), SAT_OK);
+		CHECK_INT(satWorld_RemoveBody(w, ids[k]), SAT_OK);
+		for (int j = 0; j < k; ++j) repeats += ids[j] == ids[k];
+	}
+	for (int k = 0; k < CYCLES; ++k) accepted += satWorld_SetTransform(w, ids[k], 1, 1, 0) != SAT_ERR_BAD_ID;
+	CHECK_INT(repeats, 0);
+	CHECK_INT(accepted, 0);
+	CHECK_INT(satWorld_GetBodyCount(w), 0);
+	CHECK(satWorld_GetSlotCount(w) <= CYCLES / 512 + 1); // a slot is reused 512 times before it retires
+	satDestroyWorld(w);
+	satDestroyShape(s);
+}
+
+// project with a huge axis: products overflowed to infinities whose sum is NaN, and the NaN was dropped.
+static void caseProjectOverflow(void)
+{
+	const float tri[] = { 0, 0, 2, -3, 3, -2 };
+	satShape* t = makePolygon(tri, 6, 0, 0, 0);
+	satInterval iv = project(t, 2e38f, 2e38f); // exact: [-2e38, 2e38]
+	CHECK_NEAR(iv.min / 2e38, -1.0, 1e-6);
+	CHECK_NEAR(iv.max / 2e38, 1.0, 1e-6);
+	satInterval out = { 5, 5 };
+	CHECK_INT(satProjectShape(t, (satVec2){ 1e38f, 3e38f }, &out), SAT_ERR_OUT_OF_RANGE); // -7e38: not a float
+	CHECK(out.min == 0.0f && out.max == 0.0f);
+	satDestroyShape(t);
+}
+
+// A tiny circle swept exactly through another circle's centre or a polygon's vertex was a miss: the
+// discriminant cancelled to nothing and a zero-length normal was discarded.
+static void caseTinyCircleThroughPoint(void)
+{
+	const float radii[] = { 1e-9f, 1e-12f, 1e-20f };
+	for (int k = 0; k < 3; ++k) {
+		float r = radii[k];
+		checkContext("regressions/tiny-circle-through-point r=%g", (double)r);
+		satShape* a = makeCircle(r, -1, 0);
+		satShape* b = makeCircle(r, 0, 0);
+		satSweepResult hit = sweep(a, b, 2, 0, 1);
+		CHECK(hit.hit);
+		CHECK_NEAR(hit.t, 0.5, 1e-6);
+		CHECK_VEC(hit.normal, -1, 0, 1e-6);
+		satShape* box = makeBox(1, 1, 0, 0, 0);
+		satShape* c = makeCircle(r, -1.5f, -1.5f);
+		hit = sweep(c, box, 2, 2, 1); // straight at the corner (-0.5, -0.5)
+		CHECK(hit.hit);
+		CHECK_NEAR(hit.t, 0.5, 1e-6);
+		CHECK_NEAR(len2(hit.normal.x, hit.normal.y), 1.0, 1e-6);
+		CHECK(hit.normal.x <= 0 && hit.normal.y <= 0); // the corner's normal or either face's
+		satDestroyShape(a);
+		satDestroyShape(b);
+		satDestroyShape(box);
+		satDestroyShape(c);
+	}
+}
+
+const TestCase regressionTests[] = {
+	{ "version", caseVersion },
+	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
+	{ "circle-axis-tiny-scale", caseCircleAxisTinyScale },
+	{ "sweep-zero-velocity-agrees", caseSweepZeroVelocityAgrees },
+	{ "thin-box-phantom-hit", caseThinBoxPhantomHit },
+	{ "tunnelling-from-contact", caseTunnellingFromContact },
+	{ "world-touching-pair", caseWorldTouchingPair },
+	{ "stale-ids-never-return", caseStaleIdsNeverReturn },
+	{ "project-overflow", caseProjectOverflow },
+	{ "tiny-circle-through-point", caseTinyCircleThroughPoint },
+};
+const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);
