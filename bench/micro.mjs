@@ -54,7 +54,7 @@ export async function collideMicro() {
 			else if (satjsHit && Math.hypot(r.mtvX + response.overlapV.x, r.mtvY + response.overlapV.y) > 1e-3) {
 				note = ` (MTV ${r.mtvX.toFixed(3)},${r.mtvY.toFixed(3)} vs SAT.js ${(-response.overlapV.x).toFixed(3)},${(-response.overlapV.y).toFixed(3)})`;
 			}
-			a.free(); b.free();
+			a.destroy(); b.destroy();
 		}
 		rows.push([`${label}${note}`, wasm === null ? `skipped: ${reason}` : wasm.toFixed(0), satjs.toFixed(0),
 			wasm === null ? 'n/a' : `${(satjs / wasm).toFixed(1)}x`]);

@@ -5,19 +5,17 @@
 EMCC := NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs emcc
 NODE ?= node
 
-# What web/sat.js calls; nothing else is exported.
-WASM_EXPORTS := malloc free satw_polygon satw_circle satw_box satw_destroy satw_set_transform \
-	satw_vertex_count satw_world_vertices satw_aabb satw_collide satw_project satw_sweep \
-	satw_error_string satw_error_name satw_error_count satw_max_polygon_vertices satw_max_coordinate \
-	satCreateWorld satDestroyWorld satWorld_AddBody satWorld_RemoveBody satWorld_SetTransform \
-	satWorld_SetPositions satWorld_SetStatic satWorld_SetFilter satWorld_Collide satWorld_GetPairA \
-	satWorld_GetPairB satWorld_GetPairMtvX satWorld_GetPairMtvY satWorld_GetPairCapacity \
-	satWorld_GetBodyCount satWorld_GetSlotCount satWorld_GetAABB
+# The JS calls only the satw_* shims declared in wasm/sat_wasm.h (plus malloc and free); nothing else is exported.
+WASM_EXPORTS := malloc free $(shell sed -n 's/^[^/].*[ *]\(satw_[a-z0-9_]*\).*/\1/p' wasm/sat_wasm.h)
 comma := ,
 empty :=
 space := $(empty) $(empty)
 WASM_FLAGS := $(CSTD) $(WARN) $(FPFLAGS) -O3 --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH \
 	-sEXPORTED_FUNCTIONS=$(subst $(space),$(comma),$(addprefix _,$(WASM_EXPORTS)))
+
+# The wasm-only glue (wasm/) is compiled into the modules, never into the native library.
+WASM_SRC := $(CORE_SRC) $(wildcard wasm/*.c)
+WASM_HDR := $(CORE_HDR) $(wildcard wasm/*.h)
 
 wasm: web/sat.wasm web/sat-baseline.wasm
 
@@ -26,13 +24,13 @@ build/emcc.ok: | build
 	@tools/ensure.sh emcc
 	@touch $@
 
-web/sat.wasm: $(CORE_SRC) $(CORE_HDR) mk/wasm.mk | build/emcc.ok
+web/sat.wasm: $(WASM_SRC) $(WASM_HDR) mk/wasm.mk | build/emcc.ok
 	@mkdir -p web
-	$(EMCC) $(WASM_FLAGS) -msimd128 $(CORE_SRC) -o $@
+	$(EMCC) $(WASM_FLAGS) -msimd128 $(WASM_SRC) -o $@
 
-web/sat-baseline.wasm: $(CORE_SRC) $(CORE_HDR) mk/wasm.mk | build/emcc.ok
+web/sat-baseline.wasm: $(WASM_SRC) $(WASM_HDR) mk/wasm.mk | build/emcc.ok
 	@mkdir -p web
-	$(EMCC) $(WASM_FLAGS) $(CORE_SRC) -o $@
+	$(EMCC) $(WASM_FLAGS) $(WASM_SRC) -o $@
 
 # Node tests: node:test only, no npm packages.
 test-js: wasm
@@ -43,13 +41,13 @@ test-js: wasm
 BITIDENT_CASES ?= 20000
 BITIDENT_SEED ?= 20240601
 
-build/bitident/native: tests/bitident/native.c $(CORE_SRC) $(CORE_HDR)
+build/bitident/native: tests/bitident/native.c $(WASM_SRC) $(WASM_HDR)
 	@mkdir -p build/bitident
-	$(CC) $(CFLAGS_NATIVE) -Isrc tests/bitident/native.c $(CORE_SRC) -lm -o $@
+	$(CC) $(CFLAGS_NATIVE) -Isrc -Iwasm tests/bitident/native.c $(WASM_SRC) -lm -o $@
 
-build/bitident/native-scalar: tests/bitident/native.c $(CORE_SRC) $(CORE_HDR)
+build/bitident/native-scalar: tests/bitident/native.c $(WASM_SRC) $(WASM_HDR)
 	@mkdir -p build/bitident
-	$(CC) $(CFLAGS_NATIVE) -DSAT_NO_SIMD -Isrc tests/bitident/native.c $(CORE_SRC) -lm -o $@
+	$(CC) $(CFLAGS_NATIVE) -DSAT_NO_SIMD -Isrc -Iwasm tests/bitident/native.c $(WASM_SRC) -lm -o $@
 
 test-bitident: build/bitident/native build/bitident/native-scalar wasm
 	@tools/suite.sh bitident sh -c 'set -e; \

@@ -198,7 +198,8 @@ typedef struct satWorldDef {
 /// Bits of a body id: the low SAT_ID_SLOT_BITS are its slot, the rest count how often the slot was reused.
 #define SAT_ID_SLOT_BITS 22
 
-/// Create a world.
+/// Create a world. SAT_ERR_BAD_SIZE for a negative or non-finite cellSize, SAT_ERR_OUT_OF_RANGE above
+/// SAT_MAX_COORDINATE, SAT_ERR_BAD_ARRAY for a capacity outside [0, 2^SAT_ID_SLOT_BITS].
 satError satCreateWorld(const satWorldDef* def, satWorld** out);
 
 /// Destroy a world and every body in it. NULL is ignored.

@@ -135,6 +135,7 @@ satError satCreateWorld(const satWorldDef* def, satWorld** out)
 	float cell = def ? def->cellSize : 0.0f;
 	int capacity = def ? def->capacity : 0;
 	if (!isfinite(cell) || cell < 0.0f) return SAT_ERR_BAD_SIZE;
+	if (cell > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
 	if (capacity < 0 || capacity > SAT_MAX_SLOTS) return SAT_ERR_BAD_ARRAY;
 	satWorld* w = calloc(1, sizeof(satWorld));
 	if (w == NULL) return SAT_ERR_OUT_OF_MEMORY;

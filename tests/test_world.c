@@ -212,6 +212,8 @@ static void caseIdsAndBadInput(void)
 	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_ARRAY && w2 == NULL, "negative capacity");
 	badDef = (satWorldDef){ 0, NAN };
 	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_SIZE && w2 == NULL, "NaN cell size");
+	badDef = (satWorldDef){ .cellSize = 2e18f };
+	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_OUT_OF_RANGE && w2 == NULL, "cell size above the limit");
 	satDestroyShape(c);
 	satDestroyWorld(w);
 }

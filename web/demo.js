@@ -134,9 +134,10 @@ function regularPolygon(sides, radius) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Slide mode (seed 000): translation = velocity + MTV. Each static corrects the velocity in turn; then passes
-// of the static MTV push out of whatever a later correction pushed it back into. A move that cannot be
-// resolved within MAX_RESOLVE_PASSES is not made, so the moveable never ends inside a static.
+// Slide mode, as in the CodeProject article "2D Polygon Collision Detection": translation = velocity + MTV.
+// Each static corrects the velocity in turn; then passes of the static MTV push out of whatever a later
+// correction pushed it back into. A move that cannot be resolved within MAX_RESOLVE_PASSES is not made, so
+// the moveable never ends inside a static.
 
 const collision = { intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 };
 const MIN_PUSH = 1e-4; // px; touching counts as colliding with a zero MTV, which needs no push
@@ -328,8 +329,9 @@ function drawSatView() {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Bullet mode (seed 004): each frame the shot is swept over its whole step against every static, so it stops
-// at the first time of impact; a grey ghost checks only the frame positions and tunnels through thin walls.
+// Bullet mode, after Olivier Renault's polygon collision tutorial: each frame the shot is swept over its whole
+// step against every static, so it stops at the first time of impact; a grey ghost checks only the frame
+// positions and tunnels through thin walls.
 
 let bulletShape;
 let shot = null;

@@ -1,41 +1,8 @@
 // Types of web/sat.js, the JavaScript API of sat-wasm (2D collision detection with the Separating Axis Theorem).
+// The error codes and SatError come from errors.d.ts, generated from src/sat.h with errors.js.
 
-/** The C core's error codes (`satError` in src/sat.h) without the `SAT_ERR_` prefix. */
-export declare const ErrorCode: Readonly<{
-	OK: 0;
-	NULL: 1;
-	ODD_COORDS: 2;
-	TOO_FEW_POINTS: 3;
-	TOO_MANY_POINTS: 4;
-	NOT_FINITE: 5;
-	OUT_OF_RANGE: 6;
-	COLLINEAR: 7;
-	NOT_CONVEX: 8;
-	BAD_RADIUS: 9;
-	BAD_SIZE: 10;
-	BAD_AXIS: 11;
-	BAD_TMAX: 12;
-	BAD_HANDLE: 13;
-	OUT_OF_MEMORY: 14;
-	BAD_ID: 15;
-	BAD_ARRAY: 16;
-}>;
-
-/** The name of an error code, e.g. `'NOT_CONVEX'`. */
-export type ErrorCodeName = keyof typeof ErrorCode;
-
-/**
- * Thrown by every call for bad input: `code` is the C core's error number, `codeName` its name, and the
- * message names the call and the argument or index that was bad.
- */
-export declare class SatError extends Error {
-	constructor(code: number, message: string);
-	readonly name: 'SatError';
-	/** The C core's error code (see {@link ErrorCode}). */
-	readonly code: number;
-	/** The code's name, e.g. `'NOT_CONVEX'`; `'UNKNOWN'` outside the enum. */
-	readonly codeName: ErrorCodeName | 'UNKNOWN';
-}
+export { ErrorCode, SatError } from './errors.js';
+export type { ErrorCodeName } from './errors.js';
 
 /** Where the wasm module comes from; see {@link InitOptions.wasm}. */
 export type WasmSource = string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
@@ -96,7 +63,7 @@ export interface AABB {
 	maxY: number;
 }
 
-/** A shape handle made by `sat.polygon`, `sat.circle` or `sat.box`. After `free()` every use throws BAD_HANDLE. */
+/** A shape handle made by `sat.polygon`, `sat.circle` or `sat.box`. After `destroy()` every use throws BAD_HANDLE. */
 export interface Shape {
 	/** Move the local origin (a box's or circle's centre) to (x, y). */
 	setPosition(x: number, y: number): void;
@@ -117,8 +84,8 @@ export interface Shape {
 	worldVertices(out?: Float32Array): Float32Array;
 	/** The world-space bounding box: a new object, or `out` filled. */
 	aabb(out?: AABB): AABB;
-	/** Release the wasm memory. Later uses throw BAD_HANDLE; a second `free()` does nothing. */
-	free(): void;
+	/** Release the wasm memory. Later uses throw BAD_HANDLE; a second `destroy()` does nothing. */
+	destroy(): void;
 }
 
 /** Options for `sat.world()`. */
@@ -143,7 +110,10 @@ export interface WorldCollisions {
 
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
-	/** Add a body with its own copy of `shape`; returns its id (0, 1, 2, ... while nothing was removed). */
+	/**
+	 * Add a body with its own copy of `shape` (which can be destroyed afterwards); returns its id (0, 1, 2, ...
+	 * while nothing was removed).
+	 */
 	add(shape: Shape, x?: number, y?: number, angle?: number): number;
 	/** Remove a body; its id is never valid again. */
 	remove(id: number): void;
@@ -161,12 +131,14 @@ export interface World {
 	aabb(id: number, out?: AABB): AABB;
 	/** Number of live bodies. */
 	readonly count: number;
-	/** Release the world; later uses throw BAD_HANDLE. */
+	/** Release the world and all its bodies. Later uses throw BAD_HANDLE; a second `destroy()` does nothing. */
 	destroy(): void;
 }
 
 /** One instance of the wasm module. */
 export interface Sat {
+	/** The library version, "MAJOR.MINOR.PATCH": the C core's satGetVersion() and the package's version. */
+	readonly version: string;
 	/** Largest number of points a polygon may be given (64). */
 	readonly MAX_POLYGON_VERTICES: number;
 	/** Largest magnitude of a coordinate, position, size or radius (1e18 rounded to float32). */
@@ -181,11 +153,17 @@ export interface Sat {
 	circle(radius: number): Shape;
 	/** A width x height box centred on its position. */
 	box(width: number, height: number): Shape;
-	/** Static and moving SAT test; `out` is filled and returned instead of a new object. */
+	/**
+	 * Static and moving SAT test (PolygonCollision of the CodeProject article "2D Polygon Collision Detection");
+	 * `out` is filled and returned instead of a new object.
+	 */
 	collide<T extends Collision = Collision>(a: Shape, b: Shape, vx?: number, vy?: number, out?: T): T;
-	/** [min, max] of dot(point, axis) over the shape; the axis need not be unit length. */
+	/** [min, max] of dot(point, axis) over the shape (ProjectPolygon of the same article); any axis length. */
 	project<T extends Interval = Interval>(shape: Shape, axisX: number, axisY: number, out?: T): T;
-	/** Swept test: first time of impact of `a` moving by t * (vx, vy) relative to `b` for t in [0, tmax]. */
+	/**
+	 * Swept test, after Olivier Renault's polygon collision tutorial: first time of impact of `a` moving by
+	 * t * (vx, vy) relative to `b` for t in [0, tmax].
+	 */
 	sweep<T extends SweepResult = SweepResult>(a: Shape, b: Shape, vx: number, vy: number, tmax?: number, out?: T): T;
 	/** A world of many bodies. */
 	world(options?: WorldOptions): World;

@@ -118,7 +118,7 @@ export function createStressScene(sat, ui) {
 				const id = world.add(shape, pos[2 * i], pos[2 * i + 1], 0);
 				if (id !== i) throw new Error(`stress scene: body ${i} got id ${id}`);
 			} finally {
-				shape.free(); // the world keeps its own copy
+				shape.destroy(); // the world keeps its own copy
 			}
 			const speed = rand() * 2;
 			const dir = rand() * 2 * Math.PI;

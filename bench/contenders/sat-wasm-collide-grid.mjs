@@ -35,6 +35,6 @@ export function step(xy) {
 }
 
 export function teardown() {
-	for (const s of shapes) s.free();
+	for (const s of shapes) s.destroy();
 	grid = shapes = out = undefined;
 }

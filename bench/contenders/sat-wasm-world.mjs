@@ -21,7 +21,7 @@ export async function setup(scene) {
 	for (let i = 0; i < scene.n; i++) {
 		const shape = sat.polygon(bodyPoints(scene, i));
 		const id = world.add(shape, scene.pos[2 * i], scene.pos[2 * i + 1], 0);
-		shape.free();
+		shape.destroy();
 		if (id !== i) throw new Error(`world.add returned id ${id} for body ${i}`);
 	}
 }

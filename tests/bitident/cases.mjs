@@ -179,8 +179,8 @@ export class CaseRunner {
 		this.project('project(b)', b, ax, ay);
 		this.sweep('sweep(a,b,v)', a, b, vx, vy, tmax);
 		this.sweep('sweep(b,a,-v)', b, a, -vx, -vy, tmax);
-		a.free();
-		b.free();
+		a.destroy();
+		b.destroy();
 		return this.caseHash;
 	}
 

@@ -22,7 +22,10 @@ static float unit(void) { return (float)(next() >> 8) * 0x1p-24f; }
 static uint32_t hash = 2166136261u;
 static void mix(uint32_t w)
 {
-	for (int i = 0; i < 4; ++i) { hash ^= (w >> (8 * i)) & 0xFFu; hash *= 16777619u; }
+	for (int i = 0; i < 4; ++i) {
+		hash ^= (w >> (8 * i)) & 0xFFu;
+		hash *= 16777619u;
+	}
 }
 static uint32_t bits(float f)
 {
@@ -33,7 +36,10 @@ static uint32_t bits(float f)
 
 int main(int argc, char** argv)
 {
-	if (argc != 4) { fprintf(stderr, "usage: world SEED BODIES FRAMES\n"); return 2; }
+	if (argc != 4) {
+		fprintf(stderr, "usage: world SEED BODIES FRAMES\n");
+		return 2;
+	}
 	state = (uint32_t)strtoul(argv[1], NULL, 10) | 1u;
 	int n = atoi(argv[2]), frames = atoi(argv[3]);
 	float side = (float)n * 0.5f + 50.0f;
@@ -46,11 +52,21 @@ int main(int argc, char** argv)
 		float w = 2.0f + unit() * 10.0f, h = 2.0f + unit() * 10.0f, u = unit();
 		satShape* s = NULL;
 		satError e;
-		if (kind == 0) e = satCreateBox(w, h, &s);
-		else if (kind == 1) e = satCreateCircle(0.5f * w, &s);
-		else if (kind == 2) { float p[6] = { 0, 0, w, 0, u * w, h }; e = satCreatePolygon(p, 6, &s); }
-		else { float d = u * 0.45f * w, p[8] = { -0.5f * w, 0, 0.5f * w, 0, 0.5f * w - d, h, d - 0.5f * w, h }; e = satCreatePolygon(p, 8, &s); }
-		if (e != SAT_OK) { fprintf(stderr, "shape %d: %s\n", i, satErrorString(e)); return 1; }
+		if (kind == 0)
+			e = satCreateBox(w, h, &s);
+		else if (kind == 1)
+			e = satCreateCircle(0.5f * w, &s);
+		else if (kind == 2) {
+			float p[6] = { 0, 0, w, 0, u * w, h };
+			e = satCreatePolygon(p, 6, &s);
+		} else {
+			float d = u * 0.45f * w, p[8] = { -0.5f * w, 0, 0.5f * w, 0, 0.5f * w - d, h, d - 0.5f * w, h };
+			e = satCreatePolygon(p, 8, &s);
+		}
+		if (e != SAT_OK) {
+			fprintf(stderr, "shape %d: %s\n", i, satErrorString(e));
+			return 1;
+		}
 		xy[2 * i] = unit() * side;
 		xy[2 * i + 1] = unit() * side;
 		v[2 * i] = unit() * 4.0f - 2.0f;
@@ -71,7 +87,12 @@ int main(int argc, char** argv)
 		mix((uint32_t)count);
 		const int *a = satWorld_GetPairA(world), *b = satWorld_GetPairB(world);
 		const float *mx = satWorld_GetPairMtvX(world), *my = satWorld_GetPairMtvY(world);
-		for (int k = 0; k < count; ++k) { mix((uint32_t)a[k]); mix((uint32_t)b[k]); mix(bits(mx[k])); mix(bits(my[k])); }
+		for (int k = 0; k < count; ++k) {
+			mix((uint32_t)a[k]);
+			mix((uint32_t)b[k]);
+			mix(bits(mx[k]));
+			mix(bits(my[k]));
+		}
 		pairs += count;
 	}
 	printf("%08x %ld\n", hash, pairs);

@@ -41,7 +41,7 @@ for (const file of modules) {
 		v[2 * i] = f32(f32(unit() * 4) - 2);
 		v[2 * i + 1] = f32(f32(unit() * 4) - 2);
 		world.add(shape, xy[2 * i], xy[2 * i + 1], f32(unit() * 6));
-		shape.free();
+		shape.destroy();
 	}
 	const bits = new Uint32Array(1), fl = new Float32Array(bits.buffer);
 	let pairs = 0;

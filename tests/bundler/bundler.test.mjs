@@ -1,7 +1,7 @@
 // web/sat.js through a bundler: Vite (pinned in package-lock.json) builds tests/bundler/ into build/bundler/,
 // the wasm modules must come out as emitted assets that the bundled JS points at through
 // `new URL(..., import.meta.url)`, and the built page, served on 127.0.0.1 and opened in headless chromium,
-// must load both modules and get seed 001's hand-worked answer. Needs web/*.wasm (`make wasm`).
+// must load both modules and get the blog example's hand-worked answer. Needs web/*.wasm (`make wasm`).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, access } from 'node:fs/promises';
@@ -105,7 +105,7 @@ describe('Vite build of an app importing web/sat.js', () => {
 		});
 
 		for (const run of ['default', 'baseline']) {
-			it(`${run} module: seed 001, triangle (0,0),(2,0),(1,2) against a 2x2 box at (2,2), MTV (-0.4, -0.2)`, () => {
+			it(`${run} module: the blog example, triangle (0,0),(2,0),(1,2) against a 2x2 box at (2,2), MTV (-0.4, -0.2)`, () => {
 				const { intersect, willIntersect, mtvX, mtvY } = result[run].collide;
 				assert.equal(intersect, true);
 				assert.equal(willIntersect, true);

@@ -22,8 +22,8 @@ async function run(options) {
 	const world_ = { count: pairs.count, bodies: world.count, pair };
 
 	world.destroy();
-	tri.free();
-	box.free();
+	tri.destroy();
+	box.destroy();
 	return { collide: { intersect, willIntersect, mtvX, mtvY }, world: world_ };
 }
 

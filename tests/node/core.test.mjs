@@ -9,7 +9,7 @@ for (const name of MODULES) {
 		let sat;
 		before(async () => { sat = await load(name); });
 
-		it('1. seed 001: triangle (0,0),(2,0),(1,2) against a 2x2 box at (2,2) collides with MTV (-0.4, -0.2)', () => {
+		it('1. the blog example: triangle (0,0),(2,0),(1,2) against a 2x2 box at (2,2) collides with MTV (-0.4, -0.2)', () => {
 			const tri = sat.polygon([0, 0, 2, 0, 1, 2]);
 			const box = sat.box(2, 2);
 			box.setPosition(2, 2);
@@ -18,8 +18,8 @@ for (const name of MODULES) {
 			assert.equal(r.willIntersect, true);
 			// The triangle's edge (2,0)-(1,2) has normal (2,1)/sqrt(5); the box corner (1,1) is 1/sqrt(5) inside.
 			near(r, { mtvX: -0.4, mtvY: -0.2 });
-			tri.free();
-			box.free();
+			tri.destroy();
+			box.destroy();
 		});
 
 		it('2. MTV sign: added to a, points from b towards a; swapping the shapes flips it', () => {
@@ -27,8 +27,8 @@ for (const name of MODULES) {
 			b.setPosition(1.5, 0);
 			assert.deepEqual(sat.collide(a, b), { intersect: true, willIntersect: true, mtvX: -0.5, mtvY: 0 });
 			assert.deepEqual(sat.collide(b, a), { intersect: true, willIntersect: true, mtvX: 0.5, mtvY: 0 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('3. containment: the true minimum, not the centre rule', () => {
@@ -38,8 +38,8 @@ for (const name of MODULES) {
 			near(sat.collide(small, big), { mtvX: 2.5, mtvY: 0 });
 			// The big one around the small one: push it left by 2.5 (the negative of the above).
 			near(sat.collide(big, small), { mtvX: -2.5, mtvY: 0 });
-			small.free();
-			big.free();
+			small.destroy();
+			big.destroy();
 		});
 
 		it('4. touching counts as intersecting, with a zero MTV; any gap separates', () => {
@@ -50,8 +50,8 @@ for (const name of MODULES) {
 			assert.equal(Math.hypot(r.mtvX, r.mtvY), 0);
 			b.setPosition(2.001, 0);
 			assert.deepEqual(sat.collide(a, b), { intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('5. circles: against a circle and against a box', () => {
@@ -66,12 +66,12 @@ for (const name of MODULES) {
 			c1.setPosition(1.5, 1.5); // distance to the corner sqrt(0.5) < 1: overlap 1 - sqrt(0.5) along (1,1)/sqrt(2)
 			const d = 1 - Math.SQRT1_2;
 			near(sat.collide(c1, box), { mtvX: d * Math.SQRT1_2, mtvY: d * Math.SQRT1_2 }, 1e-6);
-			c1.free();
-			c2.free();
-			box.free();
+			c1.destroy();
+			c2.destroy();
+			box.destroy();
 		});
 
-		it('6. project: seed 000 ProjectPolygon, any axis length, circles by |axis|', () => {
+		it('6. project: ProjectPolygon of the CodeProject article, any axis length, circles by |axis|', () => {
 			const tri = sat.polygon([0, 0, 2, 0, 1, 2]);
 			assert.deepEqual(sat.project(tri, 1, 0), { min: 0, max: 2 });
 			assert.deepEqual(sat.project(tri, 0, 2), { min: 0, max: 4 });
@@ -79,8 +79,8 @@ for (const name of MODULES) {
 			const c = sat.circle(2);
 			c.setPosition(3, 4);
 			assert.deepEqual(sat.project(c, 3, 4), { min: 15, max: 35 }); // 3*3 + 4*4 = 25, 2 * |(3,4)| = 10
-			tri.free();
-			c.free();
+			tri.destroy();
+			c.destroy();
 		});
 
 		it('7. velocity: willIntersect, and the MTV applies after moving', () => {
@@ -92,8 +92,8 @@ for (const name of MODULES) {
 			assert.deepEqual(sat.collide(a, b, 1, 0), { intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 });
 			// a passes right through b and ends beyond it: willIntersect, but no MTV at the end position.
 			assert.deepEqual(sat.collide(a, b, 10, 0), { intersect: false, willIntersect: true, mtvX: 0, mtvY: 0 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('8. sweep: a literal time of impact through a thin wall (no tunnelling)', () => {
@@ -108,8 +108,8 @@ for (const name of MODULES) {
 			assert.deepEqual(sat.sweep(a, wall, 10, 0, 0.4), { hit: false, t: 0, normalX: 0, normalY: 0, mtvX: 0, mtvY: 0 });
 			// A larger tmax reaches it sooner in time units of the same velocity.
 			near(sat.sweep(a, wall, 1, 0, 10).t, 4.25, 1e-5, 't');
-			a.free();
-			wall.free();
+			a.destroy();
+			wall.destroy();
 		});
 
 		it('9. sweep: a grazing pass is a miss (the velocity perpendicular separates), sliding contact is a hit', () => {
@@ -124,8 +124,8 @@ for (const name of MODULES) {
 			assert.equal(r.hit, true);
 			near(r.t, 0.4, 1e-6, 't');
 			assert.equal(sat.collide(a, b, 10, 0).willIntersect, true);
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('10. sweep: already overlapping gives t = 0 with the MTV of collide', () => {
@@ -138,8 +138,8 @@ for (const name of MODULES) {
 			const c = sat.collide(tri, box);
 			assert.deepEqual([r.mtvX, r.mtvY], [c.mtvX, c.mtvY]);
 			near(Math.hypot(r.normalX, r.normalY), 1, 1e-6, '|normal|');
-			tri.free();
-			box.free();
+			tri.destroy();
+			box.destroy();
 		});
 
 		it('11. sweep of circles: literal time and normal', () => {
@@ -149,8 +149,8 @@ for (const name of MODULES) {
 			assert.equal(r.hit, true);
 			near(r.t, 0.35, 1e-6, 't');
 			assert.deepEqual([r.normalX, r.normalY], [-1, 0]);
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('12. no stale output: a miss after a hit overwrites every field of out', () => {
@@ -168,8 +168,8 @@ for (const name of MODULES) {
 			const iv = { min: 7, max: 8 };
 			assert.equal(sat.project(a, 1, 0, iv), iv);
 			assert.deepEqual(iv, { min: -1, max: 1 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('13. transform: getters, world vertices, AABB, rotation by pi/2', () => {
@@ -194,8 +194,8 @@ for (const name of MODULES) {
 			assert.deepEqual(s.aabb(), { minX: -3, minY: 1, maxX: -1, maxY: 5 });
 			const c = sat.circle(0.5);
 			assert.deepEqual([c.vertexCount, c.type, c.radius, c.worldVertices().length], [0, 'circle', 0.5, 0]);
-			s.free();
-			c.free();
+			s.destroy();
+			c.destroy();
 		});
 
 		it('14. polygon input: flat array, Float32Array, Float64Array and {x, y} give the same polygon', () => {
@@ -206,7 +206,7 @@ for (const name of MODULES) {
 				const p = sat.polygon(form);
 				assert.deepEqual([...p.worldVertices()], flat);
 				assert.equal(p.type, 'polygon');
-				p.free();
+				p.destroy();
 			}
 		});
 
@@ -223,9 +223,9 @@ for (const name of MODULES) {
 			assert.equal(mid.vertexCount, 4);
 			const welded = sat.polygon([0, 0, 4, 0, 4, 1e-9, 4, 3, 0, 3]);
 			assert.equal(welded.vertexCount, 4);
-			cw.free();
-			mid.free();
-			welded.free();
+			cw.destroy();
+			mid.destroy();
+			welded.destroy();
 		});
 
 		it('16. constants and error strings come from the C core', () => {
@@ -240,7 +240,7 @@ for (const name of MODULES) {
 			for (let i = 0; i < 64; ++i) pts.push(Math.cos(i * Math.PI / 32) * 10, Math.sin(i * Math.PI / 32) * 10);
 			const p = sat.polygon(pts);
 			assert.equal(p.vertexCount, 64);
-			p.free();
+			p.destroy();
 		});
 	});
 }

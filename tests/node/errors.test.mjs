@@ -1,7 +1,9 @@
-// Every bad input of the C core's table, and freed or foreign handles, throw SatError with the C code and a
+// Every bad input of the C core's table, and destroyed or foreign handles, throw SatError with the C code and a
 // precise message, never a RuntimeError or a trap, and change nothing.
 import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 import { SatError, ErrorCode } from '../../web/sat.js';
 import { MODULES, load, throwsSat } from './helpers.mjs';
@@ -26,6 +28,11 @@ describe('SatError', () => {
 	it('ErrorCode lists the C enum in order', () => {
 		assert.deepEqual(Object.values(ErrorCode), [...Array(17).keys()]);
 		assert.ok(Object.isFrozen(ErrorCode));
+	});
+
+	it('web/errors.js and web/errors.d.ts are what tools/gen-errors.mjs makes of src/sat.h', () => {
+		const script = fileURLToPath(new URL('../../tools/gen-errors.mjs', import.meta.url));
+		execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' });
 	});
 });
 
@@ -97,7 +104,7 @@ for (const name of MODULES) {
 			throwsSat(() => s.setTransform(0, 0, -Infinity), 'NOT_FINITE', /radians/);
 			assert.deepEqual([s.x, s.y, s.angle], [1, 2, Math.fround(0.5)]);
 			assert.deepEqual([...s.worldVertices()], before);
-			s.free();
+			s.destroy();
 		});
 
 		it('project: BAD_AXIS for a zero or non-finite axis, OUT_OF_RANGE when products overflow', () => {
@@ -112,7 +119,7 @@ for (const name of MODULES) {
 			throwsSat(() => sat.project(s, 1), 'BAD_AXIS', /axisY must be .*undefined/);
 			s.setPosition(1e17, 0);
 			throwsSat(() => sat.project(s, 1e25, 0), 'OUT_OF_RANGE');
-			s.free();
+			s.destroy();
 		});
 
 		it('collide and sweep: velocity NOT_FINITE / OUT_OF_RANGE, sweep tmax BAD_TMAX', () => {
@@ -126,8 +133,8 @@ for (const name of MODULES) {
 			throwsSat(() => sat.sweep(a, b, 1, 0, -1), 'BAD_TMAX', /tmax must be >= 0 \(got -1\)/);
 			for (const t of [NaN, Infinity, 1e39, '1', null]) throwsSat(() => sat.sweep(a, b, 1, 0, t), 'BAD_TMAX', /tmax/);
 			throwsSat(() => sat.collide(a, b, 0, 0, 5), 'NULL', /out must be an object/);
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
 		it('an error zeroes the out object instead of leaving stale data', () => {
@@ -142,30 +149,30 @@ for (const name of MODULES) {
 			const iv = sat.project(a, 1, 0);
 			throwsSat(() => sat.project(a, 0, 0, iv), 'BAD_AXIS');
 			assert.deepEqual(iv, { min: 0, max: 0 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
-		it('freed handles: BAD_HANDLE from every call; a second free() does nothing', () => {
+		it('destroyed handles: BAD_HANDLE from every call; a second destroy() does nothing', () => {
 			const a = sat.box(2, 2), b = sat.circle(1);
-			a.free();
-			a.free();
-			throwsSat(() => sat.collide(a, b), 'BAD_HANDLE', /sat\.collide: a was freed/);
-			throwsSat(() => sat.collide(b, a), 'BAD_HANDLE', /b was freed/);
-			throwsSat(() => sat.project(a, 1, 0), 'BAD_HANDLE', /shape was freed/);
-			throwsSat(() => sat.sweep(b, a, 1, 0), 'BAD_HANDLE', /b was freed/);
+			a.destroy();
+			a.destroy();
+			throwsSat(() => sat.collide(a, b), 'BAD_HANDLE', /sat\.collide: a was destroyed/);
+			throwsSat(() => sat.collide(b, a), 'BAD_HANDLE', /b was destroyed/);
+			throwsSat(() => sat.project(a, 1, 0), 'BAD_HANDLE', /shape was destroyed/);
+			throwsSat(() => sat.sweep(b, a, 1, 0), 'BAD_HANDLE', /b was destroyed/);
 			throwsSat(() => a.setPosition(1, 1), 'BAD_HANDLE', /shape\.setPosition/);
 			throwsSat(() => a.setAngle(1), 'BAD_HANDLE');
 			throwsSat(() => a.setTransform(1, 1, 1), 'BAD_HANDLE');
 			throwsSat(() => a.worldVertices(), 'BAD_HANDLE');
 			throwsSat(() => a.aabb(), 'BAD_HANDLE');
 			for (const key of ['x', 'y', 'angle', 'vertexCount', 'type', 'radius']) throwsSat(() => a[key], 'BAD_HANDLE', new RegExp(`shape\\.${key}`));
-			// The freed memory is reused by a new shape; the old handle still cannot reach it.
+			// The released memory is reused by a new shape; the old handle still cannot reach it.
 			const c = sat.box(2, 2);
 			throwsSat(() => sat.collide(a, c), 'BAD_HANDLE');
 			assert.equal(sat.collide(c, b).intersect, true);
-			b.free();
-			c.free();
+			b.destroy();
+			c.destroy();
 		});
 
 		it('foreign handles (another init() instance) and non-handles: BAD_HANDLE; null: NULL', () => {
@@ -181,15 +188,15 @@ for (const name of MODULES) {
 			throwsSat(() => sat.collide(mine), 'NULL', /b is undefined/);
 			throwsSat(() => sat.project(undefined, 1, 0), 'NULL', /shape is undefined/);
 			assert.throws(() => new (Object.getPrototypeOf(mine).constructor)(), TypeError);
-			mine.free();
-			theirs.free();
+			mine.destroy();
+			theirs.destroy();
 		});
 
 		it('garbage arguments to every call throw SatError only, and leave the instance working', () => {
 			const garbage = [undefined, null, 0, -1, NaN, Infinity, 1e40, '', 'x', true, {}, [], [1, 2], () => 0,
 				Symbol('s'), 10n, new Float32Array(3), { x: 1, y: 2 }];
 			const a = sat.box(1, 1), b = sat.circle(1), dead = sat.box(1, 1);
-			dead.free();
+			dead.destroy();
 			const shapes = [a, b, dead, ...garbage];
 			let calls = 0;
 			const check = (fn) => {
@@ -215,8 +222,8 @@ for (const name of MODULES) {
 			a.setTransform(0, 0, 0);
 			b.setTransform(1, 0, 0);
 			assert.deepEqual(sat.collide(a, b), { intersect: true, willIntersect: true, mtvX: -0.5, mtvY: 0 });
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 	});
 }

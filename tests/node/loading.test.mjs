@@ -9,13 +9,13 @@ import path from 'node:path';
 import { init } from '../../web/sat.js';
 import { MODULES, moduleUrl } from './helpers.mjs';
 
-// A loaded instance works: seed 001's case.
+// A loaded instance works: a triangle against a box, worked by hand.
 function works(sat) {
 	const tri = sat.polygon([0, 0, 2, 0, 1, 2]), box = sat.box(2, 2);
 	box.setPosition(2, 2);
 	const r = sat.collide(tri, box);
-	tri.free();
-	box.free();
+	tri.destroy();
+	box.destroy();
 	assert.equal(r.intersect, true);
 	assert.ok(Math.abs(r.mtvX + 0.4) < 1e-6 && Math.abs(r.mtvY + 0.2) < 1e-6);
 }
@@ -83,6 +83,17 @@ describe('init()', () => {
 		await assert.rejects(init({ wasm: 42 }), TypeError);
 		await assert.rejects(init({ wasm: { url: 'x' } }), /options\.wasm must be/);
 		await assert.rejects(init({ wasm: new Uint8Array([1, 2, 3]) }), WebAssembly.CompileError);
+	});
+
+	it('each module exports the satw_* shims, malloc and free, and no other C function', async () => {
+		for (const name of MODULES) {
+			const names = WebAssembly.Module.exports(new WebAssembly.Module(await readFile(moduleUrl(name)))).map((e) => e.name);
+			assert.ok(names.filter((n) => n.startsWith('satw_')).length > 30, `${name}: the shims`);
+			assert.ok(names.includes('malloc') && names.includes('free') && names.includes('memory'), name);
+			// The rest is emscripten's own runtime (underscored or stack*), never the C API directly.
+			const others = names.filter((n) => !/^(satw_|malloc$|free$|memory$|_|stack)/.test(n));
+			assert.deepEqual(others, [], `${name} exports nothing else`);
+		}
 	});
 
 	it('rejects a module without the expected exports', async () => {

@@ -1,4 +1,4 @@
-// Wasm memory: views are re-created after growth, and creating and freeing shapes does not leak.
+// Wasm memory: views are re-created after growth, and creating and destroying shapes does not leak.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { PerformanceObserver } from 'node:perf_hooks';
@@ -36,7 +36,7 @@ for (const name of MODULES) {
 			assert.equal(sat.sweep(a, b, 1, 1).hit, true);
 			many[0].setPosition(2, 2);
 			assert.equal(sat.collide(many[0], b).intersect, true);
-			for (const s of many) s.free();
+			for (const s of many) s.destroy();
 		});
 
 		it('the game-loop path allocates nothing: with out objects, 300,000 frames run without a garbage collection', async () => {
@@ -73,17 +73,17 @@ for (const name of MODULES) {
 			observer.disconnect();
 			assert.ok(gcs > 0 && Number.isFinite(sum), 'the observer sees the collections of the allocating path');
 			assert.ok(withOut <= 1, `${withOut} collections with out objects`);
-			a.free();
-			b.free();
+			a.destroy();
+			b.destroy();
 		});
 
-		it('a million create/free cycles leave memory.buffer.byteLength flat', async () => {
+		it('a million create/destroy cycles leave memory.buffer.byteLength flat', async () => {
 			const sat = await load(name);
 			const tri = [0, 0, 2, 0, 1, 2], octagon = ngon(8, 1);
 			const cycle = (i) => {
 				const s = i % 4 === 0 ? sat.circle(1) : i % 4 === 1 ? sat.box(1, 2) : sat.polygon(i & 1 ? tri : octagon);
 				s.setPosition(i & 7, 0);
-				s.free();
+				s.destroy();
 			};
 			for (let i = 0; i < 10000; ++i) cycle(i);
 			const bytes = sat.memory.buffer.byteLength;
@@ -91,12 +91,12 @@ for (const name of MODULES) {
 			assert.equal(sat.memory.buffer.byteLength, bytes);
 		});
 
-		it('shapes kept alive in batches and freed: memory returns to the same high-water mark', async () => {
+		it('shapes kept alive in batches and destroyed: memory returns to the same high-water mark', async () => {
 			const sat = await load(name);
 			const batch = (n) => {
 				const shapes = [];
 				for (let i = 0; i < n; ++i) shapes.push(sat.polygon(ngon(3 + (i % 20), 2)));
-				for (const s of shapes) s.free();
+				for (const s of shapes) s.destroy();
 			};
 			batch(30000);
 			const bytes = sat.memory.buffer.byteLength;

@@ -1,4 +1,5 @@
-// web/sat.d.ts names exactly what web/sat.js provides (no TypeScript needed: the declarations are parsed).
+// web/sat.d.ts (with web/errors.d.ts) names exactly what web/sat.js provides at run time: no member more or
+// less (the declarations are parsed). That the types fit is checked by tsc (tsconfig.json, tests/types/).
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -7,6 +8,7 @@ import * as api from '../../web/sat.js';
 import { MODULES, load } from './helpers.mjs';
 
 const dts = await readFile(new URL('../../web/sat.d.ts', import.meta.url), 'utf8');
+const errorsDts = await readFile(new URL('../../web/errors.d.ts', import.meta.url), 'utf8');
 
 // Member names of `export interface NAME { ... }` (methods and properties at the first nesting level).
 function members(name) {
@@ -17,10 +19,13 @@ function members(name) {
 }
 
 it('the module exports match the declared ones', () => {
-	const declared = [...dts.matchAll(/^export declare (?:const|function|class) (\w+)/gm)].map((m) => m[1]).sort();
+	const reexported = [...dts.matchAll(/^export \{ ([\w, ]+) \} from '\.\/errors\.js';$/gm)].flatMap((m) => m[1].split(', '));
+	const declared = [...dts.matchAll(/^export declare (?:const|function|class) (\w+)/gm)].map((m) => m[1]).concat(reexported).sort();
 	assert.deepEqual(declared, Object.keys(api).sort());
 	assert.deepEqual(declared, ['ErrorCode', 'SatError', 'init']);
-	const codes = dts.slice(dts.indexOf('ErrorCode: Readonly<{'), dts.indexOf('}>;'));
+	const errorsDeclared = [...errorsDts.matchAll(/^export declare (?:const|function|class) (\w+)/gm)].map((m) => m[1]).sort();
+	assert.deepEqual(errorsDeclared, reexported.sort());
+	const codes = errorsDts.slice(errorsDts.indexOf('ErrorCode: Readonly<{'), errorsDts.indexOf('}>;'));
 	assert.deepEqual(Object.fromEntries([...codes.matchAll(/(\w+): (\d+);/g)].map((m) => [m[1], Number(m[2])])), { ...api.ErrorCode });
 });
 
@@ -32,7 +37,7 @@ it('Sat and Shape have exactly the declared members', async () => {
 	const shape = sat.circle(1);
 	const shapeNames = Object.getOwnPropertyNames(Object.getPrototypeOf(shape)).filter((n) => n !== 'constructor');
 	assert.deepEqual(members('Shape'), shapeNames.sort());
-	shape.free();
+	shape.destroy();
 	for (const name of ['Collision', 'Interval', 'SweepResult', 'AABB']) assert.ok(members(name).length > 0);
 	const a = sat.box(1, 1), b = sat.box(1, 1);
 	assert.deepEqual(Object.keys(sat.collide(a, b)).sort(), members('Collision'));

@@ -77,7 +77,7 @@ function scene(sat, seed, count, side) {
 		}
 	}
 	world.destroy();
-	for (const b of bodies) b.shape.free();
+	for (const b of bodies) b.shape.destroy();
 	return { got, expected };
 }
 
@@ -111,9 +111,9 @@ describe('world', () => {
 				assert.deepEqual([r.mtvX[0], r.mtvY[0]], [0, 0], 'with a zero MTV');
 				world.setTransform(b, 1.001, 0);
 				assert.equal(world.collisions().count, 0, 'a gap is no pair');
-				box.free();
+				box.destroy();
 				world.setTransform(b, 0.5, 0);
-				assert.equal(world.collisions().count, 1, 'the world keeps its own copy after the shape is freed');
+				assert.equal(world.collisions().count, 1, 'the world keeps its own copy after the shape is destroyed');
 				world.destroy();
 			});
 
@@ -129,7 +129,7 @@ describe('world', () => {
 				world.setTransform(fresh, 0, 60);
 				assert.equal(world.count, 3);
 				world.destroy();
-				c.free();
+				c.destroy();
 			});
 
 			it('bad ids and bad arrays throw SatError and change nothing', async () => {
@@ -156,10 +156,17 @@ describe('world', () => {
 				throwsSat(() => world.setFilter(0, 1.5, 1), 'BAD_ARRAY');
 				throwsSat(() => sat.world({ capacity: -1 }), 'BAD_ARRAY');
 				throwsSat(() => sat.world({ cellSize: NaN }), 'BAD_SIZE');
+				throwsSat(() => sat.world({ cellSize: 2e18 }), 'OUT_OF_RANGE');
+				throwsSat(() => sat.world({ cellSize: '1' }), 'BAD_SIZE', /cellSize must be a finite number >= 0 \(got the string "1"\)/);
+				// The largest capacity is the C core's (SAT_ID_SLOT_BITS): both limits come from the module.
+				throwsSat(() => sat.world({ capacity: 2 ** 22 + 1 }), 'BAD_ARRAY', /capacity must be an integer from 0 to 4194304/);
+				throwsSat(() => sat.world({ capacity: 2 ** 40 }), 'BAD_ARRAY', /capacity/); // not wrapped to an int32 on the way
+				throwsSat(() => world.setTransform(0, 0, 0, 1e39), 'OUT_OF_RANGE', /angle = 1e\+39/);
+				throwsSat(() => world.aabb(0, 5), 'NULL', /out must be an object/);
 				const other = await load(name);
 				throwsSat(() => other.world().add(c, 0, 0), 'BAD_HANDLE', /another init/);
-				c.free();
-				throwsSat(() => world.add(c, 0, 0), 'BAD_HANDLE', /freed/);
+				c.destroy();
+				throwsSat(() => world.add(c, 0, 0), 'BAD_HANDLE', /destroyed/);
 				world.destroy();
 				throwsSat(() => world.collisions(), 'BAD_HANDLE', /destroyed/);
 				throwsSat(() => world.add(sat.circle(1), 0, 0), 'BAD_HANDLE');
@@ -187,7 +194,7 @@ describe('world', () => {
 				}
 				assert.ok(kept >= 40, `views reused on most frames (${kept} of 50)`);
 				world.destroy();
-				box.free();
+				box.destroy();
 			});
 
 			it('ten thousand add/remove cycles leave memory flat', async () => {
@@ -206,7 +213,7 @@ describe('world', () => {
 				assert.equal(sat.memory.buffer.byteLength, bytes, 'memory did not grow');
 				assert.equal(world.count, 100);
 				world.destroy();
-				shape.free();
+				shape.destroy();
 			});
 		});
 	}

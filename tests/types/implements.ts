@@ -1,0 +1,18 @@
+// The JavaScript (typed by its JSDoc) provides what web/sat.d.ts declares, with the declared types. The other
+// direction, that sat.d.ts declares nothing the JavaScript lacks, is tests/node/types.test.mjs's.
+import type * as Declared from '../../web/sat.js';
+import type * as Loader from '../../web/loader.js';
+import type * as Shapes from '../../web/shape.js';
+import type * as Worlds from '../../web/world.js';
+
+type Implements<Actual extends Expected, Expected> = [Actual, Expected];
+
+export type Checks = [
+	Implements<Loader.Sat, Declared.Sat>,
+	Implements<Shapes.Shape, Declared.Shape>,
+	Implements<Worlds.World, Declared.World>,
+	Implements<Worlds.WorldCollisions, Declared.WorldCollisions>,
+	Implements<typeof Loader.init, typeof Declared.init>,
+	Implements<Loader.InitOptions, Declared.InitOptions>,
+	Implements<Shapes.PolygonPoints, Declared.PolygonPoints>,
+];

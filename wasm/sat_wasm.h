@@ -1,0 +1,95 @@
+// The satw_* shims: the whole boundary between JavaScript (web/loader.js, web/shape.js, web/world.js) and the
+// C core. Only pointers, int and float cross it; results go into caller-provided buffers. mk/wasm.mk exports
+// every function declared here (and malloc, free), and nothing else; tests/bitident/native.c calls the same
+// shims natively.
+#ifndef SAT_WASM_H
+#define SAT_WASM_H
+
+#include "../src/sat.h"
+
+// ---- limits, layouts and names, read once at init so that JS copies none of them ----
+
+/// SAT_VERSION_STRING (satGetVersion), NUL-terminated.
+const char* satw_version(void);
+/// SAT_MAX_POLYGON_VERTICES.
+int satw_max_polygon_vertices(void);
+/// SAT_MAX_COORDINATE.
+float satw_max_coordinate(void);
+/// SAT_ID_SLOT_BITS: a world holds at most 1 << this many bodies.
+int satw_id_slot_bits(void);
+/// Number of error codes, SAT_OK included.
+int satw_error_count(void);
+/// The name of an error code without the SAT_ERR_ prefix, or NULL outside the enum.
+const char* satw_error_name(int code);
+/// The message for an error code (satErrorString).
+const char* satw_error_string(int code);
+/// The instance's scratch region, sized in sat_wasm.c: polygon input and vertex output (2 * SAT_MAX_POLYGON_VERTICES
+/// floats), the result record of the last query, and the slot a create call writes its handle or id to.
+float* satw_scratch_points(void);
+float* satw_scratch_result(void);
+void* satw_scratch_out(void);
+
+// ---- shapes ----
+
+// Unless said otherwise an int result is a satError code; on error nothing changes and result records hold zeros.
+
+/// Create a polygon from coordCount floats at xy; *out receives the shape (NULL on error).
+int satw_polygon(const float* xy, int coordCount, satShape** out);
+/// Create a circle; *out receives the shape (NULL on error).
+int satw_circle(float radius, satShape** out);
+/// Create a box; *out receives the shape (NULL on error).
+int satw_box(float width, float height, satShape** out);
+/// Destroy a shape (NULL and destroyed shapes are ignored).
+void satw_destroy(satShape* shape);
+/// Place a shape.
+int satw_set_transform(satShape* shape, float x, float y, float angle);
+/// Vertices kept (0 for a circle), or -SAT_ERR_* for a bad handle.
+int satw_vertex_count(const satShape* shape);
+/// out = { x0, y0, x1, y1, ... } in world coordinates (room for 2 * SAT_MAX_POLYGON_VERTICES floats); returns
+/// the vertex count, or -SAT_ERR_* for a bad handle (nothing written).
+int satw_world_vertices(const satShape* shape, float* out);
+/// out = { minX, minY, maxX, maxY }.
+int satw_aabb(const satShape* shape, float* out);
+/// out = { intersect, willIntersect, mtvX, mtvY } with the flags as 0 or 1.
+int satw_collide(const satShape* a, const satShape* b, float vx, float vy, float* out);
+/// out = { min, max } of the shape projected onto (axisX, axisY).
+int satw_project(const satShape* shape, float axisX, float axisY, float* out);
+/// out = { hit, t, normalX, normalY, mtvX, mtvY } with hit as 0 or 1.
+int satw_sweep(const satShape* a, const satShape* b, float vx, float vy, float tmax, float* out);
+
+// ---- worlds ----
+
+// The world API of src/sat.h with its options as arguments instead of a satWorldDef.
+
+/// satCreateWorld with { capacity, cellSize }; *out receives the world (NULL on error).
+int satw_world_create(int capacity, float cellSize, satWorld** out);
+/// satDestroyWorld.
+void satw_world_destroy(satWorld* world);
+/// satWorld_AddBody; *outId receives the id.
+int satw_world_add(satWorld* world, const satShape* shape, float x, float y, float angle, int* outId);
+/// satWorld_RemoveBody.
+int satw_world_remove(satWorld* world, int id);
+/// satWorld_SetTransform.
+int satw_world_set_transform(satWorld* world, int id, float x, float y, float angle);
+/// satWorld_SetPositions: count x, y pairs at xy.
+int satw_world_set_positions(satWorld* world, const float* xy, int count);
+/// satWorld_SetStatic with isStatic as 0 or 1.
+int satw_world_set_static(satWorld* world, int id, int isStatic);
+/// satWorld_SetFilter.
+int satw_world_set_filter(satWorld* world, int id, unsigned category, unsigned mask);
+/// satWorld_Collide; *outPairCount receives the pair count.
+int satw_world_collide(satWorld* world, int* outPairCount);
+/// The pair arrays of the last collide (satWorld_GetPairA, ...), each satw_world_pair_capacity long.
+const int* satw_world_pair_a(const satWorld* world);
+const int* satw_world_pair_b(const satWorld* world);
+const float* satw_world_pair_mtv_x(const satWorld* world);
+const float* satw_world_pair_mtv_y(const satWorld* world);
+int satw_world_pair_capacity(const satWorld* world);
+/// satWorld_GetBodyCount.
+int satw_world_body_count(const satWorld* world);
+/// satWorld_GetSlotCount.
+int satw_world_slot_count(const satWorld* world);
+/// out = { minX, minY, maxX, maxY } of a body (satWorld_GetAABB).
+int satw_world_aabb(const satWorld* world, int id, float* out);
+
+#endif

@@ -1,0 +1,358 @@
+// Loading: init() finds, fetches and instantiates the wasm module, reads its limits, layouts and error table
+// (so this package copies none of them from C), and returns the Sat instance whose calls shape.js and world.js
+// implement. Loads in browsers without a bundler, in Node and through bundlers.
+import { ErrorCode } from './errors.js';
+import * as shapes from './shape.js';
+import { World } from './world.js';
+
+/** @typedef {import('./shape.js').Shape} Shape */
+/** @typedef {import('./shape.js').Collision} Collision */
+/** @typedef {import('./shape.js').Interval} Interval */
+/** @typedef {import('./shape.js').SweepResult} SweepResult */
+/** @typedef {import('./shape.js').PolygonPoints} PolygonPoints */
+/** @typedef {import('./world.js').WorldOptions} WorldOptions */
+/** @typedef {string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module} WasmSource */
+/** @typedef {{ wasm?: WasmSource | PromiseLike<Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module>, simd?: boolean }} InitOptions */
+
+/**
+ * The module's exports that this package calls: the satw_* shims of wasm/sat_wasm.h (pointers are numbers).
+ * @typedef {object} SatwExports
+ * @property {WebAssembly.Memory} memory
+ * @property {(bytes: number) => number} malloc
+ * @property {(ptr: number) => void} free
+ * @property {() => number} satw_version
+ * @property {() => number} satw_max_polygon_vertices
+ * @property {() => number} satw_max_coordinate
+ * @property {() => number} satw_id_slot_bits
+ * @property {() => number} satw_error_count
+ * @property {(code: number) => number} satw_error_name
+ * @property {(code: number) => number} satw_error_string
+ * @property {() => number} satw_scratch_points
+ * @property {() => number} satw_scratch_result
+ * @property {() => number} satw_scratch_out
+ * @property {(xy: number, coordCount: number, out: number) => number} satw_polygon
+ * @property {(radius: number, out: number) => number} satw_circle
+ * @property {(width: number, height: number, out: number) => number} satw_box
+ * @property {(shape: number) => void} satw_destroy
+ * @property {(shape: number, x: number, y: number, angle: number) => number} satw_set_transform
+ * @property {(shape: number) => number} satw_vertex_count
+ * @property {(shape: number, out: number) => number} satw_world_vertices
+ * @property {(shape: number, out: number) => number} satw_aabb
+ * @property {(a: number, b: number, vx: number, vy: number, out: number) => number} satw_collide
+ * @property {(shape: number, axisX: number, axisY: number, out: number) => number} satw_project
+ * @property {(a: number, b: number, vx: number, vy: number, tmax: number, out: number) => number} satw_sweep
+ * @property {(capacity: number, cellSize: number, out: number) => number} satw_world_create
+ * @property {(world: number) => void} satw_world_destroy
+ * @property {(world: number, shape: number, x: number, y: number, angle: number, outId: number) => number} satw_world_add
+ * @property {(world: number, id: number) => number} satw_world_remove
+ * @property {(world: number, id: number, x: number, y: number, angle: number) => number} satw_world_set_transform
+ * @property {(world: number, xy: number, count: number) => number} satw_world_set_positions
+ * @property {(world: number, id: number, isStatic: number) => number} satw_world_set_static
+ * @property {(world: number, id: number, category: number, mask: number) => number} satw_world_set_filter
+ * @property {(world: number, outPairCount: number) => number} satw_world_collide
+ * @property {(world: number) => number} satw_world_pair_a
+ * @property {(world: number) => number} satw_world_pair_b
+ * @property {(world: number) => number} satw_world_pair_mtv_x
+ * @property {(world: number) => number} satw_world_pair_mtv_y
+ * @property {(world: number) => number} satw_world_pair_capacity
+ * @property {(world: number) => number} satw_world_body_count
+ * @property {(world: number) => number} satw_world_slot_count
+ * @property {(world: number, id: number, out: number) => number} satw_world_aabb
+ * @property {() => void} [_initialize]
+ */
+
+/** @type {readonly (keyof SatwExports)[]} */
+const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_polygon_vertices',
+	'satw_max_coordinate', 'satw_id_slot_bits', 'satw_error_count', 'satw_error_name', 'satw_error_string',
+	'satw_scratch_points', 'satw_scratch_result', 'satw_scratch_out', 'satw_polygon', 'satw_circle', 'satw_box',
+	'satw_destroy', 'satw_set_transform', 'satw_vertex_count', 'satw_world_vertices', 'satw_aabb', 'satw_collide',
+	'satw_project', 'satw_sweep', 'satw_world_create', 'satw_world_destroy', 'satw_world_add', 'satw_world_remove',
+	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
+	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
+	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb'];
+
+const codeNames = Object.keys(ErrorCode);
+
+// The smallest module that uses a v128 instruction: `(func (result v128) i32.const 0 i32x4.splat)`.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0,
+	65, 0, 253, 17, 11]);
+
+const isNode = typeof (/** @type {{ process?: { versions?: { node?: unknown } } }} */ (globalThis)).process?.versions?.node === 'string';
+
+/** @param {string | URL} location */
+function isLocalPath(location) {
+	if (location instanceof URL) return location.protocol === 'file:';
+	return location.startsWith('file:') || !/^[a-z][a-z0-9+.-]+:/i.test(location);
+}
+
+/**
+ * @param {Response} response
+ * @param {WebAssembly.Imports} imports
+ */
+async function instantiateResponse(response, imports) {
+	if (!response.ok) throw new Error(`sat-wasm: cannot load ${response.url || 'the module'}: HTTP ${response.status}`);
+	const type = response.headers.get('Content-Type') || '';
+	if (typeof WebAssembly.instantiateStreaming === 'function' && /^application\/wasm\b/i.test(type)) {
+		return (await WebAssembly.instantiateStreaming(response, imports)).instance;
+	}
+	// A server that sends another MIME type makes streaming fail: compile from the bytes instead.
+	return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+}
+
+/**
+ * @param {NonNullable<InitOptions['wasm']>} from
+ * @param {WebAssembly.Imports} imports
+ * @returns {Promise<WebAssembly.Instance>}
+ */
+async function instantiate(from, imports) {
+	const source = await from;
+	if (source instanceof WebAssembly.Module) return WebAssembly.instantiate(source, imports);
+	if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+		return (await WebAssembly.instantiate(/** @type {BufferSource} */ (source), imports)).instance;
+	}
+	if (typeof Response === 'function' && source instanceof Response) return instantiateResponse(source, imports);
+	if (typeof source === 'string' || source instanceof URL) {
+		if (isNode && isLocalPath(source)) {
+			const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
+			const file = typeof source === 'string' && source.startsWith('file:') ? new URL(source) : source;
+			return (await WebAssembly.instantiate(await fs.readFile(file), imports)).instance;
+		}
+		return instantiateResponse(await fetch(source), imports);
+	}
+	throw new TypeError(`sat-wasm init: options.wasm must be a URL, a string, a Response, an ArrayBuffer, ` +
+		`a typed array or a WebAssembly.Module (got ${shapes.describe(source)})`);
+}
+
+/**
+ * Load and instantiate the wasm module. Each call gives an independent instance with its own memory;
+ * shapes of one instance are rejected by another.
+ * @param {InitOptions} [options] `wasm` overrides where the module comes from (default: `sat.wasm` next to
+ *   this file when the engine supports wasm SIMD, else `sat-baseline.wasm`); `simd: false` picks the
+ *   baseline module by default.
+ * @returns {Promise<Sat>}
+ */
+export async function init(options) {
+	const { wasm, simd: allowSimd } = options ?? {};
+	let source = wasm;
+	if (source === undefined || source === null) {
+		const simd = allowSimd !== false && WebAssembly.validate(SIMD_PROBE);
+		source = simd ? new URL('./sat.wasm', import.meta.url) : new URL('./sat-baseline.wasm', import.meta.url);
+	}
+	// Views are re-created by comparing memory.buffer after each call that can allocate, so the growth
+	// notification needs no work.
+	const imports = { env: { emscripten_notify_memory_growth() {} } };
+	const instance = await instantiate(source, imports);
+	return new Sat(shapes.TOKEN, new Core(instance.exports));
+}
+
+/** What shapes, worlds and the Sat object share about one instance; never handed to users. */
+export class Core {
+	/** @param {WebAssembly.Exports} raw */
+	constructor(raw) {
+		for (const name of REQUIRED_EXPORTS) {
+			if (!(name in raw)) throw new Error(`sat-wasm: the module does not export ${name} (a stale or foreign build?)`);
+		}
+		const exports = /** @type {SatwExports} */ (/** @type {unknown} */ (raw));
+		this.exports = exports;
+		this.memory = exports.memory;
+		/** @type {ArrayBufferLike | null} */
+		this.buffer = null;
+		this.heapF32 = new Float32Array(0);
+		this.heapI32 = new Int32Array(0);
+		if (typeof exports._initialize === 'function') exports._initialize();
+
+		/** satErrorString of each code. @type {string[]} */
+		this.messages = [];
+		const count = exports.satw_error_count();
+		for (let code = 0; code < count; ++code) {
+			const name = this.string(exports.satw_error_name(code));
+			if (codeNames[code] !== name) {
+				throw new Error(`sat-wasm: error code ${code} is ${name} in the module but ${codeNames[code]} in errors.js`);
+			}
+			this.messages.push(this.string(exports.satw_error_string(code)));
+		}
+		if (count !== codeNames.length) throw new Error(`sat-wasm: the module has ${count} error codes, errors.js ${codeNames.length}`);
+		this.version = this.string(exports.satw_version());
+		this.maxVertices = exports.satw_max_polygon_vertices();
+		this.maxCoordinate = exports.satw_max_coordinate();
+		this.idSlotBits = exports.satw_id_slot_bits();
+		// The scratch region lives in C's static data: its addresses never change, even when memory grows.
+		this.pointsPtr = exports.satw_scratch_points();
+		this.resultPtr = exports.satw_scratch_result();
+		this.outPtr = exports.satw_scratch_out();
+		// A safety net for handles dropped without destroy(), which stays the documented lifetime.
+		this.registry = typeof FinalizationRegistry === 'function'
+			? new FinalizationRegistry((/** @type {number | { world: number, positions: number }} */ held) => {
+				if (typeof held === 'number') { exports.satw_destroy(held); return; }
+				exports.satw_world_destroy(held.world);
+				if (held.positions !== 0) exports.free(held.positions);
+			}) : null;
+	}
+
+	/**
+	 * A Float32Array over the whole memory (and heapI32 beside it), re-created when the memory grew. Called
+	 * after every call that can allocate.
+	 */
+	f32() {
+		if (this.memory.buffer !== this.buffer) {
+			this.buffer = this.memory.buffer;
+			this.heapF32 = new Float32Array(this.buffer);
+			this.heapI32 = new Int32Array(this.buffer);
+		}
+		return this.heapF32;
+	}
+
+	/**
+	 * The same view for the queries, which never allocate: growth detaches the old buffer (length 0), which
+	 * is cheaper to test than reading memory.buffer on every call.
+	 */
+	resultView() {
+		const f32 = this.heapF32;
+		return f32.length !== 0 ? f32 : this.f32();
+	}
+
+	/** The NUL-terminated ASCII string at ptr. @param {number} ptr */
+	string(ptr) {
+		const bytes = new Uint8Array(this.memory.buffer);
+		let s = '';
+		for (let i = ptr; bytes[i] !== 0; ++i) s += String.fromCharCode(bytes[i]);
+		return s;
+	}
+
+	/**
+	 * @param {number} code
+	 * @param {string} where
+	 * @param {string} [detail] defaults to the C core's message for the code
+	 */
+	errorFromC(code, where, detail) {
+		return shapes.fail(code, where, detail ?? this.messages[code] ?? 'unknown error');
+	}
+}
+
+/**
+ * One loaded instance of the wasm module: creates shapes and worlds and runs queries. Get one from `init()`.
+ */
+export class Sat {
+	#core;
+
+	/**
+	 * @internal
+	 * @param {symbol} token
+	 * @param {Core} core
+	 */
+	constructor(token, core) {
+		if (token !== shapes.TOKEN) throw new TypeError('sat-wasm: get an instance from init()');
+		this.#core = core;
+		/** The library version, "MAJOR.MINOR.PATCH" (satGetVersion). @type {string} */
+		this.version = core.version;
+		/** Largest number of points a polygon may be given (SAT_MAX_POLYGON_VERTICES). @type {number} */
+		this.MAX_POLYGON_VERTICES = core.maxVertices;
+		/** Largest magnitude of a coordinate, position, size or radius (SAT_MAX_COORDINATE, 1e18 as float32). @type {number} */
+		this.MAX_COORDINATE = core.maxCoordinate;
+		Object.freeze(this);
+	}
+
+	/** The instance's WebAssembly.Memory, for diagnostics such as `memory.buffer.byteLength`. @type {WebAssembly.Memory} */
+	get memory() { return this.#core.memory; }
+
+	/**
+	 * The C core's one-line message for an error code (satErrorString; "unknown error" outside the enum).
+	 * @param {number} code
+	 * @returns {string}
+	 */
+	errorString(code) {
+		const messages = this.#core.messages;
+		return Number.isInteger(code) && code >= 0 && code < messages.length ? messages[code] : 'unknown error';
+	}
+
+	/**
+	 * Create a convex polygon in local coordinates (position (0, 0), angle 0). Either winding is accepted;
+	 * points closer than a relative tolerance are welded and points in the middle of a straight edge removed.
+	 * @param {PolygonPoints} points a flat array [x0, y0, x1, y1, ...], a Float32Array / Float64Array of the
+	 *   same, or an array of {x, y}
+	 * @returns {Shape}
+	 * @throws {SatError} NULL, BAD_ARRAY (not an array, a non-number entry, an object without x or y),
+	 *   ODD_COORDS, TOO_FEW_POINTS, TOO_MANY_POINTS (more than MAX_POLYGON_VERTICES), NOT_FINITE,
+	 *   OUT_OF_RANGE, COLLINEAR, NOT_CONVEX (concave, self-intersecting or doubling back)
+	 */
+	polygon(points) { return shapes.polygon(this.#core, points); }
+
+	/**
+	 * Create a circle centred on its position.
+	 * @param {number} radius positive and finite
+	 * @returns {Shape}
+	 * @throws {SatError} BAD_RADIUS (not a positive finite number), OUT_OF_RANGE (above MAX_COORDINATE)
+	 */
+	circle(radius) { return shapes.circle(this.#core, radius); }
+
+	/**
+	 * Create a width x height box centred on its position.
+	 * @param {number} width positive and finite
+	 * @param {number} height positive and finite
+	 * @returns {Shape}
+	 * @throws {SatError} BAD_SIZE (not positive finite numbers), OUT_OF_RANGE (above MAX_COORDINATE)
+	 */
+	box(width, height) { return shapes.box(this.#core, width, height); }
+
+	/**
+	 * PolygonCollision of the CodeProject article "2D Polygon Collision Detection", for any two shapes.
+	 * `intersect`: they intersect now (touching counts). `willIntersect`: they intersect at some t in [0, 1]
+	 * while `a` moves by t * (vx, vy) relative to `b`. `mtvX, mtvY`: added to a's position after it moved by
+	 * (vx, vy) separates it from `b` (points from b towards a); zero when a + velocity does not intersect b.
+	 * A miss writes zeros, never stale data.
+	 * @template {Collision} [T=Collision]
+	 * @param {Shape} a
+	 * @param {Shape} b
+	 * @param {number} [vx=0] a's velocity relative to b
+	 * @param {number} [vy=0]
+	 * @param {T} [out] filled and returned instead of a new object, so a game loop allocates nothing
+	 * @returns {T}
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; NOT_FINITE or
+	 *   OUT_OF_RANGE for a bad velocity
+	 */
+	collide(a, b, vx = 0, vy = 0, out) { return shapes.collide(this.#core, a, b, vx, vy, out); }
+
+	/**
+	 * ProjectPolygon of the CodeProject article "2D Polygon Collision Detection": the interval [min, max] of
+	 * dot(point, axis) over the shape. The axis need not be unit length; a circle projects to
+	 * dot(centre, axis) -/+ radius * |axis|.
+	 * @template {Interval} [T=Interval]
+	 * @param {Shape} shape
+	 * @param {number} axisX
+	 * @param {number} axisY
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; BAD_AXIS for a zero or
+	 *   non-finite axis; OUT_OF_RANGE when the products overflow
+	 */
+	project(shape, axisX, axisY, out) { return shapes.project(this.#core, shape, axisX, axisY, out); }
+
+	/**
+	 * Swept test, after Olivier Renault's polygon collision tutorial: `a` moves by t * (vx, vy) relative to `b`
+	 * for t in [0, tmax]. `hit` is exact (no false positives from grazing passes); `t` is the first time they
+	 * touch, so fast movers never tunnel; `normalX, normalY` is the unit contact normal from b towards a.
+	 * Already intersecting: `hit` true, `t` 0, and `mtvX, mtvY` the minimum translation vector (zero
+	 * otherwise). A miss writes zeros.
+	 * @template {SweepResult} [T=SweepResult]
+	 * @param {Shape} a
+	 * @param {Shape} b
+	 * @param {number} vx a's velocity relative to b
+	 * @param {number} vy
+	 * @param {number} [tmax=1] end of the time interval, >= 0
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; NOT_FINITE or
+	 *   OUT_OF_RANGE for a bad velocity; BAD_TMAX for a negative or non-finite tmax
+	 */
+	sweep(a, b, vx, vy, tmax = 1, out) { return shapes.sweep(this.#core, a, b, vx, vy, tmax, out); }
+
+	/**
+	 * A world of many bodies: a broad phase and a batched SIMD narrow phase in wasm. Call `collisions()` once
+	 * per frame to get every intersecting pair with its MTV in typed arrays, with no allocation per frame.
+	 * @param {WorldOptions} [options] `capacity`: bodies to reserve room for; `cellSize`: broad-phase grid
+	 *   cell size (default 0: twice the mean body size, chosen each step)
+	 * @returns {World}
+	 * @throws {SatError} BAD_ARRAY for a bad capacity, BAD_SIZE for a bad cell size, OUT_OF_MEMORY
+	 */
+	world(options = {}) { return new World(shapes.TOKEN, this.#core, options); }
+}
