@@ -336,6 +336,142 @@ static void manyStepsAgainstBruteForce(uint32_t seed)
 	satDestroyWorld(world);
 }
 
+// A level: a tilemap of static unit boxes sharing edges, a few long static walls (far larger than the rest:
+// kept loose), and moving bodies, some of them boxes placed exactly touching tiles. Over the steps, tiles break
+// and appear, statics move or turn into moving bodies and back, filters change, enough to rebuild the static
+// grid several times; every step's pairs equal brute-force satCollide over the pairs with a moving body.
+static void levelAgainstBruteForce(uint32_t seed)
+{
+	enum { MAP = 24, MOVERS = 60, MAX = MAP * MAP + MOVERS + 8, STEPS = 40 };
+	checkContext("world/level-vs-brute-force seed %u", seed);
+	Prng rng = prngSeed(seed);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	static satShape* mirror[MAX];
+	static int ids[MAX];
+	static bool isStatic[MAX];
+	static unsigned category[MAX], mask[MAX];
+	int count = 0;
+	for (int ty = 0; ty < MAP; ++ty) {
+		for (int tx = 0; tx < MAP; ++tx) {
+			if (prngUniform(&rng) > 0.6) continue;
+			satCreateBox(1, 1, &mirror[count]);
+			satShape_SetTransform(mirror[count], (float)tx + 0.5f, (float)ty + 0.5f, 0);
+			isStatic[count] = true;
+			++count;
+		}
+	}
+	for (int k = 0; k < 4; ++k) {
+		satCreateBox((float)prngRange(&rng, 15, 30), 0.3f, &mirror[count]);
+		satShape_SetTransform(mirror[count], (float)prngRange(&rng, 4, 20), (float)prngRange(&rng, 4, 20),
+			(float)prngRange(&rng, 0, PI));
+		isStatic[count++] = true;
+	}
+	for (int k = 0; k < MOVERS; ++k) {
+		if (k % 4 == 0) satCreateBox(1, 1, &mirror[count]);
+		else {
+			RandShape rs;
+			randomShape(&rng, 0.6, &rs);
+			mirror[count] = rs.shape;
+		}
+		satShape_SetTransform(mirror[count], (float)prngRange(&rng, 0, MAP), (float)prngRange(&rng, 0, MAP), 0);
+		isStatic[count++] = false;
+	}
+	for (int i = 0; i < count; ++i) {
+		satTransform t = satShape_GetTransform(mirror[i]);
+		satWorld_AddBody(world, mirror[i], t.x, t.y, t.angle, &ids[i]);
+		satWorld_SetStatic(world, ids[i], isStatic[i]);
+		category[i] = 1u;
+		mask[i] = ~0u;
+	}
+	int mismatched = 0, checkedPairs = 0, staticPairs = 0;
+	for (int step = 0; step < STEPS; ++step) {
+		for (int i = 0; i < count; ++i) {
+			if (mirror[i] == NULL) continue;
+			satTransform t = satShape_GetTransform(mirror[i]);
+			double r = prngUniform(&rng);
+			if (!isStatic[i]) { // movers: exact touching spots for boxes, random steps for the rest
+				float x = i % 4 == 0 ? (float)prngInt(&rng, 0, MAP) + 0.5f : t.x + (float)prngRange(&rng, -0.7, 0.7);
+				float y = i % 4 == 0 ? (float)prngInt(&rng, 0, MAP) + 0.5f : t.y + (float)prngRange(&rng, -0.7, 0.7);
+				satShape_SetTransform(mirror[i], x, y, t.angle);
+				satWorld_SetTransform(world, ids[i], x, y, t.angle);
+			} else if (r < 0.01) { // a tile breaks
+				satWorld_RemoveBody(world, ids[i]);
+				satDestroyShape(mirror[i]);
+				mirror[i] = NULL;
+			} else if (r < 0.015) { // a static moves by a whole tile
+				satShape_SetTransform(mirror[i], t.x + 1.0f, t.y, t.angle);
+				satWorld_SetTransform(world, ids[i], t.x + 1.0f, t.y, t.angle);
+			} else if (r < 0.018) { // a static starts moving (and stops again later)
+				isStatic[i] = false;
+				satWorld_SetStatic(world, ids[i], false);
+			} else if (r < 0.02) {
+				category[i] = 2u;
+				satWorld_SetFilter(world, ids[i], category[i], mask[i]);
+			}
+		}
+		for (int i = 0; i < count; ++i) { // some movers that were tiles become static where they are
+			if (mirror[i] != NULL && !isStatic[i] && i < count - MOVERS && prngUniform(&rng) < 0.3) {
+				isStatic[i] = true;
+				satWorld_SetStatic(world, ids[i], true);
+			}
+		}
+		if (step % 10 == 5) { // new tiles appear: more than the loose list takes before a rebuild
+			for (int k = 0; k < 40 && count < MAX; ++k) {
+				satCreateBox(1, 1, &mirror[count]);
+				float x = (float)prngInt(&rng, 0, MAP - 1) + 0.5f, y = (float)prngInt(&rng, 0, MAP - 1) + 0.5f;
+				satShape_SetTransform(mirror[count], x, y, 0);
+				satWorld_AddBody(world, mirror[count], x, y, 0, &ids[count]);
+				satWorld_SetStatic(world, ids[count], true);
+				isStatic[count] = true;
+				category[count] = 1u;
+				mask[count] = ~0u;
+				++count;
+			}
+		}
+		int n = 0;
+		satWorld_Collide(world, &n);
+		Expected* got = malloc(sizeof(Expected) * (size_t)(n + 1));
+		Expected* want = malloc(sizeof(Expected) * (size_t)MAX * 8);
+		for (int k = 0; k < n; ++k)
+			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k], satWorld_GetPairMtvX(world)[k],
+				satWorld_GetPairMtvY(world)[k] };
+		int w = 0;
+		for (int i = 0; i < count; ++i) {
+			if (mirror[i] == NULL || isStatic[i]) continue;
+			for (int j = 0; j < count; ++j) {
+				if (mirror[j] == NULL || i == j || (!isStatic[j] && j < i)) continue;
+				if ((category[i] & mask[j]) == 0 || (category[j] & mask[i]) == 0) continue;
+				int si = ids[i] & ((1 << SAT_ID_SLOT_BITS) - 1), sj = ids[j] & ((1 << SAT_ID_SLOT_BITS) - 1);
+				const satShape* a = si < sj ? mirror[i] : mirror[j];
+				const satShape* b = si < sj ? mirror[j] : mirror[i];
+				satCollision c;
+				satCollide(a, b, (satVec2){ 0, 0 }, &c);
+				if (c.intersect && w < MAX * 8) {
+					want[w++] = (Expected){ si < sj ? ids[i] : ids[j], si < sj ? ids[j] : ids[i], c.mtv.x, c.mtv.y };
+					staticPairs += isStatic[j];
+				}
+			}
+		}
+		if (!(n == w && countIdenticalPairs(got, n, want, w) == w)) {
+			++mismatched;
+			checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
+		}
+		checkedPairs += w;
+		free(got);
+		free(want);
+	}
+	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
+	CHECK_MSG(staticPairs > 500, "seed %u: moving bodies met statics (%d pairs of %d)", seed, staticPairs, checkedPairs);
+	for (int i = 0; i < count; ++i) satDestroyShape(mirror[i]);
+	satDestroyWorld(world);
+}
+
+static void caseLevelAgainstBruteForce(void)
+{
+	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
+}
+
 static void caseManyStepsAgainstBruteForce(void)
 {
 	for (uint32_t seed = 101; seed <= 104; ++seed) manyStepsAgainstBruteForce(seed);
@@ -353,5 +489,6 @@ const TestCase worldTests[] = {
 	{ "mixed-sizes", caseMixedSizes },
 	{ "many-steps-vs-brute-force", caseManyStepsAgainstBruteForce },
 	{ "scenes-vs-brute-force", caseScenesAgainstBruteForce },
+	{ "level-vs-brute-force", caseLevelAgainstBruteForce },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
