@@ -29,12 +29,14 @@ typedef struct satBody {
 	int generation;
 	int nextFree;
 	unsigned category, mask;
-	int staticAt;     ///< a static body's item in the static grid; SAT_STATIC_LOOSE in the loose list; else -1
+	int gridAt;       ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
 	bool isStatic;
+	bool resting;     ///< a moving body that did not move at the last step: in the resting bodies' grid
+	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
 } satBody;
 
-#define SAT_STATIC_LOOSE (-2)
+#define SAT_LOOSE (-2)
 
 typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
 
@@ -60,10 +62,11 @@ typedef struct satBoxArrays {
 	const satGridBody* body;
 } satBoxArrays;
 
-// The static bodies: listed once, by the cell of their box's min corner (CSR), with cells as large as the
-// largest ordinary static; rebuilt only when many statics changed. Statics added since (and statics far
-// larger than the rest) wait in a short loose list tested box by box; removed ones leave an empty box.
-typedef struct satStaticGrid {
+// Bodies that stay where they are: the statics, and (in a second grid) moving bodies that did not move at the
+// last step. Listed once, by the cell of their box's min corner (CSR), with cells as large as the largest
+// ordinary member; rebuilt only when many members changed. Members added since (and members far larger than
+// the rest) wait in a short loose list tested box by box; removed ones leave an empty box.
+typedef struct satStillGrid {
 	double originX, originY, inverseCell, cell;
 	float boundMaxX, boundMaxY; ///< where the listed boxes end, so a mover beyond them skips the grid
 	int gx, gy;
@@ -73,9 +76,9 @@ typedef struct satStaticGrid {
 	int itemCount, itemCapacity, cellCapacity, dead;
 	int* loose;
 	int looseCount, looseCapacity, looseAfterBuild;
-	int count; ///< static bodies in the world
+	int count; ///< members
 	bool dirty;
-} satStaticGrid;
+} satStillGrid;
 
 
 struct satWorld {
@@ -100,7 +103,9 @@ struct satWorld {
 	char *pool, *spare;
 	size_t poolBytes, spareBytes;
 	int steps;
-	satStaticGrid statics;
+	satStillGrid statics, resting;
+	int* changedStatics; ///< per-step scratch: statics changed since the last step
+	bool pairsValid;     ///< the last step completed, so its pairs between unchanged bodies still hold
 	// Results of the last step.
 	int *pairA, *pairB;
 	float *mtvX, *mtvY;
@@ -144,14 +149,15 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[4] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[5] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
-		realloc(w->large, (size_t)cap * sizeof(int)) };
+		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
 	if (p[3]) w->large = p[3];
-	if (!p[0] || !p[1] || !p[2] || !p[3]) return false;
+	if (p[4]) w->changedStatics = p[4];
+	if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4]) return false;
 	w->slotCapacity = cap;
 	return true;
 }
@@ -166,43 +172,45 @@ static satAABB satBodyBox(const satBody* b)
 		(b->bounds.maxY + b->y) + m };
 }
 
-// Room in the loose list for `more` statics, reserved before a call changes anything (so it cannot fail half way).
-static bool satStaticReserve(satWorld* w, int more)
+// Room in a loose list for `more` members, reserved before a call changes anything (so it cannot fail half way).
+static bool satStillReserve(satStillGrid* g, int more)
 {
-	satStaticGrid* g = &w->statics;
 	return satGrow((void**)&g->loose, &g->looseCapacity, g->looseCount + more, sizeof(int));
 }
 
-// A body that became static (or a static that moved) joins the loose list (room reserved); once the list holds
-// more than a small share of the statics, the next step rebuilds the static grid.
-static void satStaticInsert(satWorld* w, satBody* b)
+// A body joins a still grid's loose list (room reserved); once the list holds more than a small share of the
+// members, the next step rebuilds that grid.
+static void satStillInsert(satWorld* w, satStillGrid* g, satBody* b)
 {
-	satStaticGrid* g = &w->statics;
 	g->loose[g->looseCount++] = (int)(b - w->bodies);
-	b->staticAt = SAT_STATIC_LOOSE;
+	b->gridAt = SAT_LOOSE;
 	g->count++;
 	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64) g->dirty = true;
 }
 
-// A static that is removed, moved or made movable leaves the static structures: its grid item becomes an
-// empty box (never touching), or it leaves the loose list.
-static void satStaticErase(satWorld* w, satBody* b)
+// A body leaves a still grid: its item becomes an empty box (never touching), or it leaves the loose list.
+static void satStillErase(satWorld* w, satStillGrid* g, satBody* b)
 {
-	satStaticGrid* g = &w->statics;
-	if (b->staticAt >= 0) {
-		int k = b->staticAt;
+	if (b->gridAt >= 0) {
+		int k = b->gridAt;
 		g->minX[k] = g->minY[k] = INFINITY;
 		g->maxX[k] = g->maxY[k] = -INFINITY;
 		g->body[k].shape = NULL;
 		if (++g->dead > 32 + g->itemCount / 2) g->dirty = true;
-	} else if (b->staticAt == SAT_STATIC_LOOSE) {
+	} else if (b->gridAt == SAT_LOOSE) {
 		int slot = (int)(b - w->bodies), k = 0;
 		while (g->loose[k] != slot) ++k;
 		g->loose[k] = g->loose[--g->looseCount];
-		if (k < g->looseAfterBuild) g->looseAfterBuild--; // the rebuild threshold counts statics added since
+		if (k < g->looseAfterBuild) g->looseAfterBuild--; // the rebuild threshold counts members added since
 	}
-	b->staticAt = -1;
+	b->gridAt = -1;
 	g->count--;
+}
+
+// The still grid a body is in, or NULL.
+static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
+{
+	return b->isStatic ? &w->statics : b->resting ? &w->resting : NULL;
 }
 
 satError satCreateWorld(const satWorldDef* def, satWorld** out)
@@ -236,8 +244,12 @@ void satDestroyWorld(satWorld* w)
 	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
 	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY);
 	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
-	satStaticGrid* g = &w->statics;
-	free(g->cellStart); free(g->minX); free(g->minY); free(g->maxX); free(g->maxY); free(g->body); free(g->loose);
+	free(w->changedStatics);
+	satStillGrid* grids[2] = { &w->statics, &w->resting };
+	for (int k = 0; k < 2; ++k) {
+		satStillGrid* g = grids[k];
+		free(g->cellStart); free(g->minX); free(g->minY); free(g->maxX); free(g->maxY); free(g->body); free(g->loose);
+	}
 	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
 }
@@ -279,8 +291,10 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->category = 1u;
 	b->mask = ~0u;
 	b->isStatic = false;
+	b->resting = false;
+	b->changed = true;
 	b->pooled = false;
-	b->staticAt = -1;
+	b->gridAt = -1;
 	w->bodyCount++;
 	*outId = b->id;
 	return SAT_OK;
@@ -293,8 +307,9 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	satBody* b = satFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
-	if (b->isStatic) satStaticErase(w, b);
-	b->isStatic = false;
+	satStillGrid* g = satStillGridOf(w, b);
+	if (g != NULL) satStillErase(w, g, b);
+	b->isStatic = b->resting = false;
 	if (b->pooled) *(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
 	else satDestroyShape(b->shape);
 	b->shape = NULL;
@@ -318,14 +333,15 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	if (e == SAT_OK) e = satCheckValue(y);
 	if (e == SAT_OK) e = satCheckValue(angle);
 	if (e != SAT_OK) return e;
-	bool movesStatic = b->isStatic && (x != b->x || y != b->y || angle != b->shape->xf.angle);
-	if (movesStatic && !satStaticReserve(w, 1)) return SAT_ERR_OUT_OF_MEMORY;
-	if (movesStatic) satStaticErase(w, b);
+	bool moves = x != b->x || y != b->y || angle != b->shape->xf.angle, movesStatic = moves && b->isStatic;
+	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
+	if (movesStatic) satStillErase(w, &w->statics, b);
 	satShapePlace(b->shape, 0.0f, 0.0f, angle);
 	b->x = x;
 	b->y = y;
 	b->bounds = b->shape->rotBounds;
-	if (movesStatic) satStaticInsert(w, b);
+	b->changed |= moves; // a resting body leaves its grid at the next step
+	if (movesStatic) satStillInsert(w, &w->statics, b);
 	return SAT_OK;
 }
 
@@ -345,15 +361,16 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 			const satBody* b = &w->bodies[i];
 			movedStatics += b->isStatic && (b->x != xy[2 * i] || b->y != xy[2 * i + 1]);
 		}
-		if (!satStaticReserve(w, movedStatics)) return SAT_ERR_OUT_OF_MEMORY;
+		if (!satStillReserve(&w->statics, movedStatics)) return SAT_ERR_OUT_OF_MEMORY;
 	}
-	for (int i = 0; i < count; ++i) { // free slots take the values too: harmless, and no branch
+	for (int i = 0; i < count; ++i) { // free slots take the values too: harmless
 		satBody* b = &w->bodies[i];
-		bool moves = movedStatics > 0 && b->isStatic && (b->x != xy[2 * i] || b->y != xy[2 * i + 1]);
-		if (moves) satStaticErase(w, b);
+		bool moves = b->x != xy[2 * i] || b->y != xy[2 * i + 1], movesStatic = moves && b->isStatic;
+		if (movesStatic) satStillErase(w, &w->statics, b);
 		b->x = xy[2 * i];
 		b->y = xy[2 * i + 1];
-		if (moves) satStaticInsert(w, b);
+		b->changed |= moves;
+		if (movesStatic) satStillInsert(w, &w->statics, b);
 	}
 	return SAT_OK;
 }
@@ -366,7 +383,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	if (b->isStatic == isStatic) return SAT_OK;
 	if (isStatic) {
-		if (!satStaticReserve(w, 1)) return SAT_ERR_OUT_OF_MEMORY;
+		if (!satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
 		if (b->pooled) { // statics keep their shape where it is: the pool is rewritten every few steps
 			satShape* own;
 			e = satCloneShape(b->shape, &own);
@@ -374,12 +391,15 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 			b->shape = own;
 			b->pooled = false;
 		}
+		if (b->resting) satStillErase(w, &w->resting, b);
+		b->resting = false;
 		b->isStatic = true;
-		satStaticInsert(w, b);
+		satStillInsert(w, &w->statics, b);
 	} else {
-		satStaticErase(w, b);
+		satStillErase(w, &w->statics, b);
 		b->isStatic = false;
 	}
+	b->changed = true;
 	return SAT_OK;
 }
 
@@ -389,11 +409,13 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	if (e != SAT_OK) return e;
 	satBody* b = satFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
+	b->changed |= b->category != category || b->mask != mask;
 	b->category = category;
 	b->mask = mask;
-	if (b->staticAt >= 0) {
-		w->statics.body[b->staticAt].category = category;
-		w->statics.body[b->staticAt].mask = mask;
+	satStillGrid* g = satStillGridOf(w, b);
+	if (g != NULL && b->gridAt >= 0) {
+		g->body[b->gridAt].category = category;
+		g->body[b->gridAt].mask = mask;
 	}
 	return SAT_OK;
 }
@@ -565,19 +587,19 @@ static double satGridCell(double cell, double width, double height, int count, i
 }
 
 /*
- * The static grid, built from every static body: each ordinary static is listed once, in the cell of its
- * box's min corner, with cells as large as the largest ordinary static; statics far larger than the mean go to
- * the loose list for good. A moving body finds every static it may touch in the rows of cells its box covers,
- * widened by one cell towards the min corner, and each row's cells are one run of items in memory.
+ * A still grid, built from all its members: each ordinary member is listed once, in the cell of its box's min
+ * corner, with cells as large as the largest ordinary member; members far larger than the mean go to the loose
+ * list for good. A moving body finds every member it may touch in the rows of cells its box covers, widened by
+ * one cell towards the min corner, and each row's cells are one run of items in memory.
  */
-static bool satStaticRebuild(satWorld* w)
+static bool satStillRebuild(satWorld* w, satStillGrid* g)
 {
-	satStaticGrid* g = &w->statics;
+	bool statics = g == &w->statics;
 	int n = 0;
 	double extentSum = 0.0;
 	for (int i = 0; i < w->slotCount; ++i) {
 		satBody* b = &w->bodies[i];
-		if (b->shape == NULL || !b->isStatic) continue;
+		if (b->shape == NULL || (statics ? !b->isStatic : !b->resting)) continue;
 		w->boxes[i] = satBodyBox(b);
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
@@ -610,7 +632,7 @@ static bool satStaticRebuild(satWorld* w)
 		const satAABB* box = &w->boxes[i];
 		if (satExtent(box) > largeLimit) {
 			g->loose[g->looseCount++] = i;
-			w->bodies[i].staticAt = SAT_STATIC_LOOSE;
+			w->bodies[i].gridAt = SAT_LOOSE;
 			w->ranges[i].x1 = 0; // not in the grid
 			continue;
 		}
@@ -625,7 +647,7 @@ static bool satStaticRebuild(satWorld* w)
 		if (r.x1 >= 0) continue;
 		int at = g->cellStart[r.y0 * gx + r.x0]++;
 		g->body[at] = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
-		w->bodies[i].staticAt = at;
+		w->bodies[i].gridAt = at;
 	}
 	for (int c = cells; c > 0; --c) g->cellStart[c] = g->cellStart[c - 1];
 	g->cellStart[0] = 0;
@@ -646,10 +668,9 @@ static bool satStaticRebuild(satWorld* w)
 	return true;
 }
 
-// Pairs of a moving body with the statics: the loose list box by box, then the rows of the static grid.
-static bool satStaticPairs(satWorld* w, const satGridBody* m)
+// Pairs of a body with a still grid's members: the loose list box by box, then the rows of the grid.
+static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody* m)
 {
-	const satStaticGrid* g = &w->statics;
 	const satAABB* box = &m->box;
 	for (int k = 0; k < g->looseCount; ++k) {
 		const satBody* s = &w->bodies[g->loose[k]];
@@ -674,27 +695,21 @@ static bool satStaticPairs(satWorld* w, const satGridBody* m)
 }
 
 /*
- * Broad phase for the moving bodies: a uniform grid rebuilt every step (they move every frame, so a counting
- * sort into cells is cheaper than maintaining a tree). Each is listed once, in the cell of its box's min
- * corner, and cells are at least as large as the largest moving body in the grid, so two overlapping bodies
+ * Broad phase for the moving bodies that moved: a uniform grid rebuilt every step (they move every frame, so a
+ * counting sort into cells is cheaper than maintaining a tree). Each is listed once, in the cell of its box's
+ * min corner, and cells are at least as large as the largest such body in the grid, so two overlapping bodies
  * sit in the same or adjacent cells: each cell is paired with itself and its 4 forward neighbours (E, SW, S,
  * SE), which meets every pair exactly once. Bodies far larger than the mean (more than SAT_LARGE_FACTOR x)
  * would make every cell large, so they stay out of the grid and walk the cells their box covers instead.
- * Then each moving body queries the static grid, which is rebuilt only when many statics changed.
+ * Leaves the bodies in w->itemBody[0, itemCount) and the large ones in w->large[0, *largeCount).
  */
-satError satWorld_Collide(satWorld* w, int* outPairCount)
+static satError satMovingPairs(satWorld* w, int* largeCount)
 {
-	if (outPairCount != NULL) *outPairCount = 0;
-	satError e = satCheckWorld(w);
-	if (e != SAT_OK) return e;
-	w->pairCount = 0;
-	if (++w->steps % SAT_REPACK_INTERVAL == 1 && !satRepackShapes(w)) return SAT_ERR_OUT_OF_MEMORY;
-	if (w->statics.dirty && !satStaticRebuild(w)) return SAT_ERR_OUT_OF_MEMORY;
 	int liveCount = 0;
 	float minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY, extentSum = 0.0f;
 	for (int i = 0; i < w->slotCount; ++i) {
 		const satBody* b = &w->bodies[i];
-		if (b->shape == NULL || b->isStatic) continue;
+		if (b->shape == NULL || b->isStatic || b->resting) continue;
 		satAABB box = satBodyBox(b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
@@ -705,6 +720,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		extentSum += satExtent(&box);
 	}
 	w->itemCount = 0;
+	*largeCount = 0;
 	if (liveCount == 0) return SAT_OK;
 
 	// Cell size: the largest extent among the bodies that are not far larger than the mean.
@@ -726,7 +742,6 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		return SAT_ERR_OUT_OF_MEMORY;
 
 	// Counting sort by min-corner cell (x0, y0); x1 = -1 marks a body in the grid, else x1, y1 end a large body.
-	int largeCount = 0;
 	memset(w->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < liveCount; ++k) {
 		int i = w->live[k];
@@ -736,7 +751,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 		if (satExtent(box) > size) {
 			r.x1 = satCellCoord(box->maxX, minX, inverseCell, gx - 1);
 			r.y1 = satCellCoord(box->maxY, minY, inverseCell, gy - 1);
-			w->large[largeCount++] = i;
+			w->large[(*largeCount)++] = i;
 		} else {
 			w->cellStart[r.y0 * gx + r.x0 + 1]++;
 			r.x1 = -1; // in the grid
@@ -777,7 +792,7 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	}
 	// A large body walks the cells where a grid body touching it can be listed: its own cell range, widened
 	// by one cell towards the min corner. Large bodies are tested against each other directly.
-	for (int k = 0; k < largeCount; ++k) {
+	for (int k = 0; k < *largeCount; ++k) {
 		int i = w->large[k];
 		satCellRange r = w->ranges[i];
 		satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
@@ -786,21 +801,117 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 			if (!satPairsWithItems(w, &large, &w->boxes[i], &items, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
-		for (int m = k + 1; m < largeCount; ++m) {
+		for (int m = k + 1; m < *largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
 			satGridBody bi = large, bj = satGridBodyOf(&w->bodies[j], &w->boxes[j]);
 			if (!satTestPair(w, &bi, &bj)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
-	if (w->statics.count > 0) { // every moving body against the statics, in grid order (near ones together)
-		for (int k = 0; k < w->itemCount; ++k)
-			if (!satStaticPairs(w, &w->itemBody[k])) return SAT_ERR_OUT_OF_MEMORY;
+	return SAT_OK;
+}
+
+// Every step starts here: which bodies changed since the last step, and what follows for the still grids.
+// A moving body that did not move joins the resting grid; one that moved leaves it. Returns the number of
+// changed statics, listed in w->changedStatics, or -1 when out of memory.
+static int satSortChanges(satWorld* w)
+{
+	int changedStatics = 0;
+	for (int i = 0; i < w->slotCount; ++i) {
+		satBody* b = &w->bodies[i];
+		if (b->shape == NULL) continue;
+		if (b->isStatic) {
+			if (b->changed) w->changedStatics[changedStatics++] = i;
+		} else if (b->changed && b->resting) {
+			satStillErase(w, &w->resting, b);
+			b->resting = false;
+		} else if (!b->changed && !b->resting) {
+			if (!satStillReserve(&w->resting, 1)) return -1;
+			b->resting = true;
+			satStillInsert(w, &w->resting, b);
+		}
+	}
+	return changedStatics;
+}
+
+// Keep the last step's pairs between two bodies that did not change since: nothing about them is different.
+static void satCarryPairs(satWorld* w)
+{
+	int kept = 0;
+	for (int k = 0; k < w->pairCount; ++k) {
+		const satBody* a = &w->bodies[w->pairA[k] & SAT_SLOT_MASK];
+		const satBody* b = &w->bodies[w->pairB[k] & SAT_SLOT_MASK];
+		if (a->shape == NULL || b->shape == NULL || a->id != w->pairA[k] || b->id != w->pairB[k] || a->changed ||
+			b->changed)
+			continue;
+		w->pairA[kept] = w->pairA[k];
+		w->pairB[kept] = w->pairB[k];
+		w->mtvX[kept] = w->mtvX[k];
+		w->mtvY[kept] = w->mtvY[k];
+		++kept;
+	}
+	w->pairCount = kept;
+}
+
+/*
+ * One step: pairs between bodies that did not change since the last step are carried over; the moving bodies
+ * that moved are paired among themselves in a per-step grid, and each queries the still grids (statics, and
+ * moving bodies at rest); statics that changed query the resting grid. The still grids are rebuilt only when
+ * many of their members changed, so a body that stays where it is costs next to nothing.
+ */
+static satError satStep(satWorld* w)
+{
+	if (!w->pairsValid) {
+		for (int i = 0; i < w->slotCount; ++i) w->bodies[i].changed = true;
+		w->pairCount = 0;
+	}
+	if (++w->steps % SAT_REPACK_INTERVAL == 1) {
+		if (!satRepackShapes(w)) return SAT_ERR_OUT_OF_MEMORY;
+		satStillGrid* g = &w->resting; // its members' shapes moved with the pool
+		for (int k = 0; k < g->itemCount; ++k)
+			if (g->body[k].shape != NULL) g->body[k].shape = w->bodies[g->body[k].id & SAT_SLOT_MASK].shape;
+	}
+	int changedStatics = satSortChanges(w);
+	if (changedStatics < 0) return SAT_ERR_OUT_OF_MEMORY;
+	satCarryPairs(w);
+	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
+	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
+	int largeCount = 0;
+	satError e = satMovingPairs(w, &largeCount);
+	if (e != SAT_OK) return e;
+	satStillGrid* grids[2] = { &w->statics, &w->resting };
+	for (int g = 0; g < 2; ++g) {
+		if (grids[g]->count == 0) continue;
+		for (int k = 0; k < w->itemCount; ++k) // in grid order: near bodies query near cells one after another
+			if (!satStillPairs(w, grids[g], &w->itemBody[k])) return SAT_ERR_OUT_OF_MEMORY;
 		for (int k = 0; k < largeCount; ++k) {
 			int i = w->large[k];
 			satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
-			if (!satStaticPairs(w, &large)) return SAT_ERR_OUT_OF_MEMORY;
+			if (!satStillPairs(w, grids[g], &large)) return SAT_ERR_OUT_OF_MEMORY;
 		}
+	}
+	if (w->resting.count > 0) {
+		for (int k = 0; k < changedStatics; ++k) {
+			const satBody* b = &w->bodies[w->changedStatics[k]];
+			satAABB box = satBodyBox(b);
+			satGridBody body = satGridBodyOf(b, &box);
+			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
+		}
+	}
+	for (int i = 0; i < w->slotCount; ++i) w->bodies[i].changed = false;
+	return SAT_OK;
+}
+
+satError satWorld_Collide(satWorld* w, int* outPairCount)
+{
+	if (outPairCount != NULL) *outPairCount = 0;
+	satError e = satCheckWorld(w);
+	if (e != SAT_OK) return e;
+	e = satStep(w);
+	w->pairsValid = e == SAT_OK; // after a failure, the next step finds every pair anew
+	if (e != SAT_OK) {
+		w->pairCount = 0;
+		return e;
 	}
 	if (outPairCount != NULL) *outPairCount = w->pairCount;
 	return SAT_OK;

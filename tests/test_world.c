@@ -337,9 +337,10 @@ static void manyStepsAgainstBruteForce(uint32_t seed)
 }
 
 // A level: a tilemap of static unit boxes sharing edges, a few long static walls (far larger than the rest:
-// kept loose), and moving bodies, some of them boxes placed exactly touching tiles. Over the steps, tiles break
-// and appear, statics move or turn into moving bodies and back, filters change, enough to rebuild the static
-// grid several times; every step's pairs equal brute-force satCollide over the pairs with a moving body.
+// kept loose), and moving bodies, some of them boxes placed exactly touching tiles, each at rest on some
+// steps. Over the steps, tiles break and appear, statics move or turn into moving bodies and back, filters
+// change, enough to rebuild the still grids several times; every step's pairs equal brute-force satCollide
+// over the pairs with a moving body.
 static void levelAgainstBruteForce(uint32_t seed)
 {
 	enum { MAP = 24, MOVERS = 60, MAX = MAP * MAP + MOVERS + 8, STEPS = 40 };
@@ -390,7 +391,12 @@ static void levelAgainstBruteForce(uint32_t seed)
 			if (mirror[i] == NULL) continue;
 			satTransform t = satShape_GetTransform(mirror[i]);
 			double r = prngUniform(&rng);
-			if (!isStatic[i]) { // movers: exact touching spots for boxes, random steps for the rest
+			if (!isStatic[i] && r < 0.4) { // a moving body at rest this step (its pairs carry over)
+				if (r < 0.01) {
+					mask[i] ^= 4u; // refiltered while at rest
+					satWorld_SetFilter(world, ids[i], category[i], mask[i]);
+				}
+			} else if (!isStatic[i]) { // movers: exact touching spots for boxes, random steps for the rest
 				float x = i % 4 == 0 ? (float)prngInt(&rng, 0, MAP) + 0.5f : t.x + (float)prngRange(&rng, -0.7, 0.7);
 				float y = i % 4 == 0 ? (float)prngInt(&rng, 0, MAP) + 0.5f : t.y + (float)prngRange(&rng, -0.7, 0.7);
 				satShape_SetTransform(mirror[i], x, y, t.angle);
