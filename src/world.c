@@ -701,9 +701,10 @@ static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody*
  * sit in the same or adjacent cells: each cell is paired with itself and its 4 forward neighbours (E, SW, S,
  * SE), which meets every pair exactly once. Bodies far larger than the mean (more than SAT_LARGE_FACTOR x)
  * would make every cell large, so they stay out of the grid and walk the cells their box covers instead.
- * Leaves the bodies in w->itemBody[0, itemCount) and the large ones in w->large[0, *largeCount).
+ * Leaves the bodies' slots in w->live[0, *outLive), the gridded ones in w->itemBody[0, itemCount) and the
+ * large ones in w->large[0, *largeCount).
  */
-static satError satMovingPairs(satWorld* w, int* largeCount)
+static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 {
 	int liveCount = 0;
 	float minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY, extentSum = 0.0f;
@@ -721,6 +722,7 @@ static satError satMovingPairs(satWorld* w, int* largeCount)
 	}
 	w->itemCount = 0;
 	*largeCount = 0;
+	*outLive = liveCount;
 	if (liveCount == 0) return SAT_OK;
 
 	// Cell size: the largest extent among the bodies that are not far larger than the mean.
@@ -876,8 +878,8 @@ static satError satStep(satWorld* w)
 	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
-	int largeCount = 0;
-	satError e = satMovingPairs(w, &largeCount);
+	int liveCount = 0, largeCount = 0;
+	satError e = satMovingPairs(w, &liveCount, &largeCount);
 	if (e != SAT_OK) return e;
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int g = 0; g < 2; ++g) {
@@ -898,7 +900,8 @@ static satError satStep(satWorld* w)
 			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
-	for (int i = 0; i < w->slotCount; ++i) w->bodies[i].changed = false;
+	for (int k = 0; k < liveCount; ++k) w->bodies[w->live[k]].changed = false; // the only changed ones
+	for (int k = 0; k < changedStatics; ++k) w->bodies[w->changedStatics[k]].changed = false;
 	return SAT_OK;
 }
 
