@@ -30,9 +30,11 @@ typedef struct satBody {
 	int nextFree;
 	unsigned category, mask;
 	int gridAt;       ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
+	int moverAt;      ///< a moving body's place in the world's list of them; -1 for statics and free slots
 	bool isStatic;
 	bool resting;     ///< a moving body that did not move at the last step: in the resting bodies' grid
 	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
+	bool listed;      ///< a static in the list of changed statics
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
 } satBody;
 
@@ -104,7 +106,10 @@ struct satWorld {
 	size_t poolBytes, spareBytes;
 	int steps;
 	satStillGrid statics, resting;
-	int* changedStatics; ///< per-step scratch: statics changed since the last step
+	int* movers;         ///< slots of the bodies that are not static, so a step never walks the statics
+	int moverCount;
+	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
+	int changedStaticCount;
 	bool pairsValid;     ///< the last step completed, so its pairs between unchanged bodies still hold
 	// Results of the last step.
 	int *pairA, *pairB;
@@ -149,15 +154,17 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[5] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[6] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
-		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)) };
+		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)),
+		realloc(w->movers, (size_t)cap * sizeof(int)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
 	if (p[3]) w->large = p[3];
 	if (p[4]) w->changedStatics = p[4];
-	if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4]) return false;
+	if (p[5]) w->movers = p[5];
+	if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4] || !p[5]) return false;
 	w->slotCapacity = cap;
 	return true;
 }
@@ -207,6 +214,29 @@ static void satStillErase(satWorld* w, satStillGrid* g, satBody* b)
 	g->count--;
 }
 
+static void satMoverAdd(satWorld* w, satBody* b)
+{
+	b->moverAt = w->moverCount;
+	w->movers[w->moverCount++] = (int)(b - w->bodies);
+}
+
+static void satMoverRemove(satWorld* w, satBody* b)
+{
+	int last = w->movers[--w->moverCount];
+	w->movers[b->moverAt] = last;
+	w->bodies[last].moverAt = b->moverAt;
+	b->moverAt = -1;
+}
+
+// A static changed: its pairs with resting bodies are found anew at the next step.
+static void satStaticChanged(satWorld* w, satBody* b)
+{
+	b->changed = true;
+	if (b->listed) return;
+	b->listed = true;
+	w->changedStatics[w->changedStaticCount++] = (int)(b - w->bodies);
+}
+
 // The still grid a body is in, or NULL.
 static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
 {
@@ -244,7 +274,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
 	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY);
 	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
-	free(w->changedStatics);
+	free(w->changedStatics); free(w->movers);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -293,8 +323,10 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->isStatic = false;
 	b->resting = false;
 	b->changed = true;
+	b->listed = false;
 	b->pooled = false;
 	b->gridAt = -1;
+	satMoverAdd(w, b);
 	w->bodyCount++;
 	*outId = b->id;
 	return SAT_OK;
@@ -309,6 +341,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	int slot = id & SAT_SLOT_MASK;
 	satStillGrid* g = satStillGridOf(w, b);
 	if (g != NULL) satStillErase(w, g, b);
+	if (!b->isStatic) satMoverRemove(w, b);
 	b->isStatic = b->resting = false;
 	if (b->pooled) *(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
 	else satDestroyShape(b->shape);
@@ -341,7 +374,10 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	b->y = y;
 	b->bounds = b->shape->rotBounds;
 	b->changed |= moves; // a resting body leaves its grid at the next step
-	if (movesStatic) satStillInsert(w, &w->statics, b);
+	if (movesStatic) {
+		satStillInsert(w, &w->statics, b);
+		satStaticChanged(w, b);
+	}
 	return SAT_OK;
 }
 
@@ -370,7 +406,10 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 		b->x = xy[2 * i];
 		b->y = xy[2 * i + 1];
 		b->changed |= moves;
-		if (movesStatic) satStillInsert(w, &w->statics, b);
+		if (movesStatic) {
+			satStillInsert(w, &w->statics, b);
+			satStaticChanged(w, b);
+		}
 	}
 	return SAT_OK;
 }
@@ -393,13 +432,16 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		}
 		if (b->resting) satStillErase(w, &w->resting, b);
 		b->resting = false;
+		satMoverRemove(w, b);
 		b->isStatic = true;
 		satStillInsert(w, &w->statics, b);
+		satStaticChanged(w, b);
 	} else {
 		satStillErase(w, &w->statics, b);
 		b->isStatic = false;
+		satMoverAdd(w, b);
+		b->changed = true;
 	}
-	b->changed = true;
 	return SAT_OK;
 }
 
@@ -409,7 +451,10 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	if (e != SAT_OK) return e;
 	satBody* b = satFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
-	b->changed |= b->category != category || b->mask != mask;
+	if (b->category != category || b->mask != mask) {
+		if (b->isStatic) satStaticChanged(w, b);
+		else b->changed = true;
+	}
 	b->category = category;
 	b->mask = mask;
 	satStillGrid* g = satStillGridOf(w, b);
@@ -500,10 +545,8 @@ static bool satPairsWithItems(satWorld* w, const satGridBody* bi, const satAABB*
 static bool satRepackShapes(satWorld* w)
 {
 	size_t total = 0;
-	for (int i = 0; i < w->slotCount; ++i) {
-		const satShape* s = w->bodies[i].shape;
-		if (s != NULL && !w->bodies[i].isStatic) total += (satShapeSize(s) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
-	}
+	for (int k = 0; k < w->moverCount; ++k)
+		total += (satShapeSize(w->bodies[w->movers[k]].shape) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
 	if (total > w->spareBytes) {
 		char* block = malloc(total + SAT_SHAPE_ALIGN);
 		if (block == NULL) return false;
@@ -513,10 +556,10 @@ static bool satRepackShapes(satWorld* w)
 	}
 	char* base = (char*)(((uintptr_t)w->spare + SAT_SHAPE_ALIGN - 1) & ~(uintptr_t)(SAT_SHAPE_ALIGN - 1));
 	size_t used = 0;
-	for (int pass = 0; pass < 2; ++pass) { // the last grid order, then bodies not in it (large or new)
-		int n = pass == 0 ? w->itemCount : w->slotCount;
+	for (int pass = 0; pass < 2; ++pass) { // the last grid order, then bodies not in it (large, resting or new)
+		int n = pass == 0 ? w->itemCount : w->moverCount;
 		for (int k = 0; k < n; ++k) {
-			satBody* b = &w->bodies[pass == 0 ? w->itemBody[k].id & SAT_SLOT_MASK : k];
+			satBody* b = &w->bodies[pass == 0 ? w->itemBody[k].id & SAT_SLOT_MASK : w->movers[k]];
 			if (b->shape == NULL || b->isStatic) continue; // statics stay put: the static grid points at them
 			uintptr_t at = (uintptr_t)b->shape;
 			if (at >= (uintptr_t)base && at < (uintptr_t)base + used) continue; // copied in the first pass
@@ -594,10 +637,11 @@ static double satGridCell(double cell, double width, double height, int count, i
  */
 static bool satStillRebuild(satWorld* w, satStillGrid* g)
 {
-	bool statics = g == &w->statics;
-	int n = 0;
+	bool statics = g == &w->statics; // the statics are found among all slots, resting bodies among the movers
+	int n = 0, candidates = statics ? w->slotCount : w->moverCount;
 	double extentSum = 0.0;
-	for (int i = 0; i < w->slotCount; ++i) {
+	for (int k = 0; k < candidates; ++k) {
+		int i = statics ? k : w->movers[k];
 		satBody* b = &w->bodies[i];
 		if (b->shape == NULL || (statics ? !b->isStatic : !b->resting)) continue;
 		w->boxes[i] = satBodyBox(b);
@@ -708,9 +752,10 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 {
 	int liveCount = 0;
 	float minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY, extentSum = 0.0f;
-	for (int i = 0; i < w->slotCount; ++i) {
+	for (int k = 0; k < w->moverCount; ++k) {
+		int i = w->movers[k];
 		const satBody* b = &w->bodies[i];
-		if (b->shape == NULL || b->isStatic || b->resting) continue;
+		if (b->resting) continue;
 		satAABB box = satBodyBox(b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
@@ -814,26 +859,31 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 }
 
 // Every step starts here: which bodies changed since the last step, and what follows for the still grids.
-// A moving body that did not move joins the resting grid; one that moved leaves it. Returns the number of
-// changed statics, listed in w->changedStatics, or -1 when out of memory.
-static int satSortChanges(satWorld* w)
+// A moving body that did not move joins the resting grid; one that moved leaves it. The list of changed
+// statics loses the ones removed or made movable since (and a slot listed twice); it is emptied only when a
+// step completes, so a failed step leaves nothing unfound. False when out of memory.
+static bool satSortChanges(satWorld* w)
 {
-	int changedStatics = 0;
-	for (int i = 0; i < w->slotCount; ++i) {
-		satBody* b = &w->bodies[i];
-		if (b->shape == NULL) continue;
-		if (b->isStatic) {
-			if (b->changed) w->changedStatics[changedStatics++] = i;
-		} else if (b->changed && b->resting) {
+	for (int k = 0; k < w->moverCount; ++k) {
+		satBody* b = &w->bodies[w->movers[k]];
+		if (b->changed && b->resting) {
 			satStillErase(w, &w->resting, b);
 			b->resting = false;
 		} else if (!b->changed && !b->resting) {
-			if (!satStillReserve(&w->resting, 1)) return -1;
+			if (!satStillReserve(&w->resting, 1)) return false;
 			b->resting = true;
 			satStillInsert(w, &w->resting, b);
 		}
 	}
-	return changedStatics;
+	int kept = 0;
+	for (int k = 0; k < w->changedStaticCount; ++k) {
+		satBody* b = &w->bodies[w->changedStatics[k]];
+		if (b->shape != NULL && b->isStatic && b->listed) w->changedStatics[kept++] = w->changedStatics[k];
+		b->listed = false; // a second entry for the slot is dropped
+	}
+	for (int k = 0; k < kept; ++k) w->bodies[w->changedStatics[k]].listed = true;
+	w->changedStaticCount = kept;
+	return true;
 }
 
 // Keep the last step's pairs between two bodies that did not change since: nothing about them is different.
@@ -863,8 +913,8 @@ static void satCarryPairs(satWorld* w)
  */
 static satError satStep(satWorld* w)
 {
-	if (!w->pairsValid) {
-		for (int i = 0; i < w->slotCount; ++i) w->bodies[i].changed = true;
+	if (!w->pairsValid) { // every moving body is gridded anew (none rests), so no static needs to query
+		for (int k = 0; k < w->moverCount; ++k) w->bodies[w->movers[k]].changed = true;
 		w->pairCount = 0;
 	}
 	if (++w->steps % SAT_REPACK_INTERVAL == 1) {
@@ -873,8 +923,7 @@ static satError satStep(satWorld* w)
 		for (int k = 0; k < g->itemCount; ++k)
 			if (g->body[k].shape != NULL) g->body[k].shape = w->bodies[g->body[k].id & SAT_SLOT_MASK].shape;
 	}
-	int changedStatics = satSortChanges(w);
-	if (changedStatics < 0) return SAT_ERR_OUT_OF_MEMORY;
+	if (!satSortChanges(w)) return SAT_ERR_OUT_OF_MEMORY;
 	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
@@ -893,7 +942,7 @@ static satError satStep(satWorld* w)
 		}
 	}
 	if (w->resting.count > 0) {
-		for (int k = 0; k < changedStatics; ++k) {
+		for (int k = 0; k < w->changedStaticCount; ++k) {
 			const satBody* b = &w->bodies[w->changedStatics[k]];
 			satAABB box = satBodyBox(b);
 			satGridBody body = satGridBodyOf(b, &box);
@@ -901,7 +950,11 @@ static satError satStep(satWorld* w)
 		}
 	}
 	for (int k = 0; k < liveCount; ++k) w->bodies[w->live[k]].changed = false; // the only changed ones
-	for (int k = 0; k < changedStatics; ++k) w->bodies[w->changedStatics[k]].changed = false;
+	for (int k = 0; k < w->changedStaticCount; ++k) {
+		satBody* b = &w->bodies[w->changedStatics[k]];
+		b->changed = b->listed = false;
+	}
+	w->changedStaticCount = 0;
 	return SAT_OK;
 }
 
