@@ -1,12 +1,16 @@
 // Checks each contender's pairs and MTVs on a few frames against the double-precision reference and reports
-// every disagreement with how deep (or how far apart) the pair is. Usage: node bench/check.mjs [N] [frames]
-import { makeScene, makeFrames } from './scene.mjs';
+// every disagreement with how deep (or how far apart) the pair is.
+// Usage: node bench/check.mjs [N] [frames] (uniform scene), node bench/check.mjs --level [D] [frames]
+import { allPositions, makeFrames, makeLevel, makeScene } from './scene.mjs';
 import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { contenders } from './run.mjs';
 
 const describe = (d) => (d >= 0 ? `overlaps by ${d.toExponential(2)}` : `${(-d).toExponential(2)} apart`);
-const n = Number(process.argv[2] ?? 2000), frames = Number(process.argv[3] ?? 3);
-const scene = makeScene(n);
+const args = process.argv.slice(2);
+const level = args[0] === '--level';
+if (level) args.shift();
+const n = Number(args[0] ?? (level ? 1000 : 2000)), frames = Number(args[1] ?? 3);
+const scene = level ? makeLevel(n) : makeScene(n);
 const positions = makeFrames(scene, frames + 1);
 for (const c of contenders) {
 	const m = await import(c.file);
@@ -18,7 +22,7 @@ for (const c of contenders) {
 	for (let f = 0; f < frames + lag; f++) {
 		const got = m.step(positions[f]);
 		if (f < lag) continue;
-		const xy = positions[f - lag];
+		const xy = allPositions(scene, positions[f - lag]);
 		const ref = referencePairs(scene, xy);
 		const refMap = new Map();
 		for (let k = 0; k < ref.out.pairs; k++) refMap.set(pairKey(ref.out.a[k], ref.out.b[k]), k);

@@ -1,6 +1,8 @@
 // The native side of `make bench`: the sat-wasm world compiled natively (-O3, SSE2 on x86) on the scene that
 // bench/scene.mjs wrote (bench/contenders/native.mjs runs it). The motion is the same double arithmetic as
 // scene.mjs's advance(), so every frame's float positions are bit-identical to the JS contenders'.
+// Bodies 0 .. movers-1 move; the rest (the level scene's tiles and walls) are added after them, marked
+// static, and never passed to satWorld_SetPositions.
 //
 // Usage: bench_native scene.bin, then commands on stdin (see main); it prints "ready <setup ms>" first.
 #define _POSIX_C_SOURCE 199309L
@@ -52,25 +54,30 @@ int main(int argc, char** argv)
 {
 	if (argc != 2) fail("usage: bench_native scene.bin (then \"run K\" lines on stdin)");
 
-	// The file layout is sceneToBinary's: int32 n, int32 maxVerts, float64 side, then the arrays (little-endian).
+	// The file layout is sceneToBinary's: int32 n, int32 maxVerts, float64 side, int32 movers, int32 0, then
+	// the arrays (little-endian): counts[n], verts[n * maxVerts * 2], pos[2n], vel[2 * movers].
 	FILE* f = fopen(argv[1], "rb");
 	if (f == NULL) fail("cannot open the scene file");
-	int32_t n, maxVerts;
+	int32_t n, maxVerts, movers, reserved;
 	double side;
 	readAll(f, &n, sizeof n, 1);
 	readAll(f, &maxVerts, sizeof maxVerts, 1);
 	readAll(f, &side, sizeof side, 1);
-	if (n < 1 || maxVerts < 3 || maxVerts > SAT_MAX_POLYGON_VERTICES) fail("bad scene header");
+	readAll(f, &movers, sizeof movers, 1);
+	readAll(f, &reserved, sizeof reserved, 1);
+	if (n < 1 || maxVerts < 3 || maxVerts > SAT_MAX_POLYGON_VERTICES || movers < 1 || movers > n || reserved != 0) {
+		fail("bad scene header");
+	}
 	int32_t* counts = malloc(sizeof *counts * (size_t)n);
 	float* verts = malloc(sizeof *verts * (size_t)n * (size_t)maxVerts * 2);
 	double* pos = malloc(sizeof *pos * (size_t)n * 2);
-	double* vel = malloc(sizeof *vel * (size_t)n * 2);
-	float* xy = malloc(sizeof *xy * (size_t)n * 2);
+	double* vel = malloc(sizeof *vel * (size_t)movers * 2);
+	float* xy = malloc(sizeof *xy * (size_t)movers * 2);
 	if (!counts || !verts || !pos || !vel || !xy) fail("out of memory");
 	readAll(f, counts, sizeof *counts, (size_t)n);
 	readAll(f, verts, sizeof *verts, (size_t)n * (size_t)maxVerts * 2);
 	readAll(f, pos, sizeof *pos, (size_t)n * 2);
-	readAll(f, vel, sizeof *vel, (size_t)n * 2);
+	readAll(f, vel, sizeof *vel, (size_t)movers * 2);
 	fclose(f);
 
 	double t0 = nowMs();
@@ -85,6 +92,7 @@ int main(int argc, char** argv)
 		check(satWorld_AddBody(world, shape, (float)pos[2 * i], (float)pos[2 * i + 1], 0, &id), "satWorld_AddBody");
 		if (id != i) fail("unexpected body id");
 		satDestroyShape(shape);
+		if (i >= movers) check(satWorld_SetStatic(world, id, true), "satWorld_SetStatic");
 	}
 	double setupMs = nowMs() - t0;
 
@@ -107,11 +115,11 @@ int main(int argc, char** argv)
 			if (!times || !pairCounts) fail("out of memory");
 		}
 		for (int r = 0; r < k; r++, frame++) {
-			advance(pos, vel, 2 * n, side);
-			for (int c = 0; c < 2 * n; c++) xy[c] = (float)pos[c];
+			advance(pos, vel, 2 * movers, side);
+			for (int c = 0; c < 2 * movers; c++) xy[c] = (float)pos[c];
 			double start = nowMs();
 			int pairs;
-			check(satWorld_SetPositions(world, xy, n), "satWorld_SetPositions");
+			check(satWorld_SetPositions(world, xy, movers), "satWorld_SetPositions");
 			check(satWorld_Collide(world, &pairs), "satWorld_Collide");
 			times[r] = nowMs() - start;
 			pairCounts[r] = pairs;

@@ -43,21 +43,26 @@ function project(scene, xy, p, ax, ay) {
 }
 
 /**
- * Every overlapping pair at positions xy (touching counts), with its MTV and depth. Candidates come from a
- * sort-and-sweep on x, independent of the contenders' grid.
+ * Every overlapping pair at positions xy (every body's position; touching counts) with its MTV and depth,
+ * except pairs of two statics (bodies scene.movers .. n-1). Candidates come from a sort-and-sweep on x,
+ * independent of the contenders' grids.
  */
 export function referencePairs(scene, xy) {
-	const { n, localAabb: l } = scene;
-	const order = Array.from({ length: n }, (_, i) => i).sort((i, j) => (xy[2 * i] + l[4 * i]) - (xy[2 * j] + l[4 * j]));
+	const { n, movers, localAabb: l } = scene;
+	const minX = new Float64Array(n);
+	for (let i = 0; i < n; i++) minX[i] = xy[2 * i] + l[4 * i];
+	const order = Int32Array.from({ length: n }, (_, i) => i).sort((i, j) => minX[i] - minX[j] || i - j);
 	const out = new PairBuffer(n);
 	const depth = [];
 	const mtv = [0, 0];
 	for (let p = 0; p < n; p++) {
 		const i = order[p];
 		const maxX = xy[2 * i] + l[4 * i + 2], minY = xy[2 * i + 1] + l[4 * i + 1], maxY = xy[2 * i + 1] + l[4 * i + 3];
+		const iStatic = i >= movers;
 		for (let q = p + 1; q < n; q++) {
 			const j = order[q];
-			if (xy[2 * j] + l[4 * j] > maxX) break;
+			if (minX[j] > maxX) break;
+			if (iStatic && j >= movers) continue;
 			if (xy[2 * j + 1] + l[4 * j + 1] > maxY || xy[2 * j + 1] + l[4 * j + 3] < minY) continue;
 			const a = Math.min(i, j), b = Math.max(i, j);
 			const d = satDepth(scene, xy, a, b, mtv);

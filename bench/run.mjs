@@ -1,6 +1,11 @@
-// `make bench`: every contender on the same seeded scenes, in one process run. Prints the machine, a table of
-// median ms per frame with each peer's ratio to the sat-wasm world, the frame-0 pair counts against a
-// double-precision reference, and a table of ns per single collide call. Usage: node bench/run.mjs [N ...]
+// `make bench`: every contender on the same seeded scenes, in one process run. Prints the machine, then for each
+// scene a table of median ms per frame with each peer's ratio to the sat-wasm world and the frame-0 pair counts
+// against a double-precision reference, and a table of ns per single collide call.
+//
+// Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]]
+//   no --scene: both scenes at their default sizes; bare numbers without --scene: the uniform scene at those N.
+//   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
+//   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
 //
 // The contenders' timed frames are interleaved in rounds (a block of frames each, in turn), so a burst of load
 // from elsewhere on the machine falls on all of them rather than on whichever ran at that moment.
@@ -9,14 +14,15 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { makeScene, makeFrames } from './scene.mjs';
+import { LEVEL, MAX_VERTS, allPositions, makeFrames, makeLevel, makeScene } from './scene.mjs';
 import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { collideMicro } from './micro.mjs';
 
 /**
  * Contenders in table order. A module exports name, optionally unavailable() -> reason or null, and either
- * setup(scene) / step(positions) -> { pairs, a, b, mtvX, mtvY } / teardown() (optionally lag: step(frame f)
- * reports frame f - lag), or start(scene) -> { run(k), close() } for a contender that times itself.
+ * setup(scene) / step(moverPositions) -> { pairs, a, b, mtvX, mtvY } / teardown() (optionally lag: step(frame f)
+ * reports frame f - lag), or start(scene) -> { run(k), close() } for a contender that times itself; and
+ * levelSetup, a line saying how it runs the level scene (printed with its table).
  */
 export const contenders = [
 	{ key: 'world', file: './contenders/sat-wasm-world.mjs' },
@@ -27,7 +33,8 @@ export const contenders = [
 	{ key: 'rapier', file: './contenders/rapier.mjs' },
 ].map((c) => ({ ...c, file: new URL(c.file, import.meta.url).href }));
 
-const SIZES = [1000, 5000, 10000, 20000];
+const SIZES = [1000, 5000, 10000, 20000, 50000, 100000];
+const LEVEL_MOVERS = [100, 1000, 5000];
 const WARMUP = 10;        // frames run before timing (frame 0, the first of them, is the one checked)
 const MAX_FRAMES = 100;   // timed frames at most
 const MIN_FRAMES = 20;    // timed frames at least
@@ -101,11 +108,14 @@ function explainMismatch(name, frame0, ref, scene, xy) {
 const fmtMs = (ms) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
 const fmtRatio = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-/** Every available contender on one N: { results: Map key -> { ms, frames, counts, frame0 }, ref, notes }. */
-async function benchSize(n, mods, notes) {
-	const scene = makeScene(n);
+/**
+ * Every available contender on one scene (label: "N=1000", "D=100"): { results: Map key -> { ms, frames,
+ * counts, frame0 }, ref }; notes gets the cut frame counts and every disagreement.
+ */
+async function benchScene(scene, label, mods, notes) {
 	const positions = makeFrames(scene, WARMUP + MAX_FRAMES);
-	const ref = referencePairs(scene, positions[0]);
+	const xy0 = allPositions(scene, positions[0]);
+	const ref = referencePairs(scene, xy0);
 	const active = [];
 	for (const c of mods) {
 		if (c.skipped) continue;
@@ -118,7 +128,7 @@ async function benchSize(n, mods, notes) {
 			const frames = Math.max(MIN_FRAMES, Math.min(MAX_FRAMES, Math.floor(BUDGET_MS / Math.max(estimate, 1e-3))));
 			active.push({ c, runner, frames, done: 0, times: [], counts: warm.counts, frame0: warm.frame0 });
 		} catch (err) {
-			c.skipped = `failed at N=${n}: ${err.message}`;
+			c.skipped = `failed at ${label}: ${err.message}`;
 			await runner?.close().catch(() => {});
 		}
 	}
@@ -135,7 +145,7 @@ async function benchSize(n, mods, notes) {
 				a.done += k;
 			} catch (err) {
 				a.failed = true;
-				a.c.skipped = `failed at N=${n}: ${err.message}`;
+				a.c.skipped = `failed at ${label}: ${err.message}`;
 			}
 		}
 	}
@@ -145,9 +155,10 @@ async function benchSize(n, mods, notes) {
 		if (a.failed) continue;
 		const r = { ms: median(a.times), frames: a.done, counts: a.counts, frame0: a.frame0 };
 		results.set(a.c.key, r);
-		if (r.frames < MAX_FRAMES) notes.push(`- ${a.c.name} at N=${n}: ${r.frames} timed frames (cut to keep the run short)`);
-		notes.push(...explainMismatch(`${a.c.name} at N=${n}`, r.frame0, ref, scene, positions[0]));
-		process.stderr.write(`  N=${n} ${a.c.name}: ${fmtMs(r.ms)} ms/frame over ${r.frames} frames, ${r.frame0.pairs} pairs on frame 0\n`);
+		if (r.frames < MAX_FRAMES) notes.push(`- ${a.c.name} at ${label}: ${r.frames} timed frames (cut to keep the run short)`);
+		notes.push(...explainMismatch(`${a.c.name} at ${label}`, r.frame0, ref, scene, xy0));
+		process.stderr.write(`  ${scene.kind} ${label} ${a.c.name}: ${fmtMs(r.ms)} ms/frame over ${r.frames} frames, ` +
+			`${r.frame0.pairs} pairs on frame 0\n`);
 	}
 	// Every frame: does each contender's count agree with SAT.js + grid's (double precision) frame by frame?
 	const base = results.get('satjs');
@@ -159,42 +170,19 @@ async function benchSize(n, mods, notes) {
 			if (r.counts[f] !== base.counts[f]) { differ++; worst = Math.max(worst, Math.abs(r.counts[f] - base.counts[f])); }
 		}
 		const name = mods.find((c) => c.key === key).name;
-		if (differ) notes.push(`- ${name} at N=${n}: pair count differs from SAT.js + grid on ${differ} of ${len} frames (by at most ${worst})`);
+		if (differ) notes.push(`- ${name} at ${label}: pair count differs from SAT.js + grid on ${differ} of ${len} frames (by at most ${worst})`);
 	}
 	return { results, ref };
 }
 
-async function main() {
-	const sizes = process.argv.length > 2 ? process.argv.slice(2).map(Number) : SIZES;
-	const info = machine();
-	console.log(`# sat-wasm benchmark\n`);
-	console.log(`Date: ${info.date}  \nNode: ${info.node}  \nCPU: ${info.cpu}  \nCores: ${info.cores}\n`);
-	console.log(`Scene: N convex polygons (3-8 vertices, circumradius 4-12) in a square of side sqrt(N)*25, ` +
-		`speeds up to 2 units/frame, bouncing off the walls, seeded. Each frame moves every body, then finds every ` +
-		`overlapping pair (touching counts) with its MTV. ${WARMUP} warm-up frames, then up to ${MAX_FRAMES} timed ` +
-		`frames (fewer if a contender would take over ${BUDGET_MS / 1000} s), interleaved between contenders in ` +
-		`${ROUNDS} rounds; median ms per frame.\n`);
-
-	const mods = [];
-	for (const c of contenders) {
-		const mod = await import(c.file);
-		const reason = mod.unavailable ? await mod.unavailable() : null;
-		mods.push({ ...c, mod, name: mod.name, skipped: reason });
-	}
-
-	const bySize = new Map();
-	const notes = [];
-	for (const n of sizes) bySize.set(n, await benchSize(n, mods, notes));
-
-	// Table 1: ms per frame and ratios.
-	console.log(`## Many bodies: median ms per frame (in brackets: peer ms / sat-wasm world ms)\n`);
-	const head = ['N', ...mods.map((c) => c.name)];
+/** Print the ms-per-frame table and the frame-0 pair table of one scene's runs ([[rowLabel, run]]). */
+function printTables(rowHead, runs, mods) {
+	const head = [rowHead, ...mods.map((c) => c.name)];
 	console.log(`| ${head.join(' | ')} |`);
 	console.log(`|${head.map(() => '---:').join('|')}|`);
-	for (const n of sizes) {
-		const { results } = bySize.get(n);
+	for (const [row, { results }] of runs) {
 		const w = results.get('world');
-		const cells = [`${n}`];
+		const cells = [`${row}`];
 		for (const c of mods) {
 			const r = results.get(c.key);
 			if (!r) cells.push(`skipped: ${c.skipped}`);
@@ -205,15 +193,81 @@ async function main() {
 		console.log(`| ${cells.join(' | ')} |`);
 	}
 	console.log('');
-	console.log(`Pairs found on frame 0 (reference: a double-precision SAT over every pair whose boxes overlap):\n`);
-	console.log(`| N | reference | ${mods.map((c) => c.name).join(' | ')} |`);
-	console.log(`|${['', '', ...mods].map(() => '---:').join('|')}|`);
-	for (const n of sizes) {
-		const { results, ref } = bySize.get(n);
-		const cells = mods.map((c) => (results.get(c.key) ? `${results.get(c.key).frame0.pairs}` : 'skipped'));
-		console.log(`| ${n} | ${ref.out.pairs} | ${cells.join(' | ')} |`);
+	return (caption) => {
+		console.log(`${caption}\n`);
+		console.log(`| ${rowHead} | reference | ${mods.map((c) => c.name).join(' | ')} |`);
+		console.log(`|${['', '', ...mods].map(() => '---:').join('|')}|`);
+		for (const [row, { results, ref }] of runs) {
+			const cells = mods.map((c) => (results.get(c.key) ? `${results.get(c.key).frame0.pairs}` : 'skipped'));
+			console.log(`| ${row} | ${ref.out.pairs} | ${cells.join(' | ')} |`);
+		}
+		console.log('');
+	};
+}
+
+function printNotes(notes) {
+	if (notes.length) {
+		console.log('Notes:\n');
+		for (const note of notes) console.log(note);
+		console.log('');
 	}
-	console.log('');
+	if (!notes.some((l) => / vs \d+ \(reference\)|differs from/.test(l))) {
+		console.log('Every contender reports the same pairs as the reference on frame 0, and the same count as ' +
+			'SAT.js + grid on every frame.\n');
+	}
+}
+
+/** One line on the sat-wasm world's wasm heap per body for scene (bench/contenders/sat-wasm-world.mjs). */
+async function printMemory(mods, scene, what) {
+	const world = mods.find((c) => c.key === 'world');
+	if (world.skipped || !world.mod.measureMemory) return;
+	try {
+		const m = await world.mod.measureMemory(scene, WARMUP);
+		const per = (bytes) => (bytes / scene.n).toFixed(0);
+		console.log(`Memory, sat-wasm world, ${what} (${scene.n} bodies): ${per(m.setup.taken)} bytes of wasm heap per ` +
+			`body after adding them, ${per(m.frames.taken)} after ${WARMUP} frames (memory.buffer.byteLength grew by ` +
+			`${(m.setup.grown / 2 ** 20).toFixed(1)} and ${(m.frames.grown / 2 ** 20).toFixed(1)} MiB on fresh instances, ` +
+			`corrected for the free heap before and after, to about 4 KB; an upper bound on the world's own data, as allocator ` +
+			`overhead and free fragments under 4 KB count).\n`);
+	} catch (err) {
+		console.log(`Memory, sat-wasm world, ${what}: not measured (${err.message}).\n`);
+	}
+}
+
+/** The contenders with their modules; skipped holds the reason a contender does not run (per scene). */
+async function loadContenders() {
+	const mods = [];
+	for (const c of contenders) {
+		const mod = await import(c.file);
+		const reason = mod.unavailable ? await mod.unavailable() : null;
+		mods.push({ ...c, mod, name: mod.name, skipped: reason });
+	}
+	return mods;
+}
+
+const timingText = `${WARMUP} warm-up frames, then up to ${MAX_FRAMES} timed frames (at least ${MIN_FRAMES}; fewer ` +
+	`if a contender would take over ${BUDGET_MS / 1000} s), interleaved between contenders in ${ROUNDS} rounds; ` +
+	`median ms per frame.`;
+
+async function runUniform(sizes, loaded) {
+	const mods = loaded.map((c) => ({ ...c }));
+	console.log(`## Uniform scene: many moving bodies\n`);
+	console.log(`N convex polygons (3-8 vertices, circumradius 4-12) in a square of side sqrt(N)*25, ` +
+		`speeds up to 2 units/frame, bouncing off the walls, seeded. Each frame moves every body, then finds every ` +
+		`overlapping pair (touching counts) with its MTV. ${timingText}\n`);
+	const runs = [];
+	const notes = [];
+	let largest;
+	for (const n of sizes) {
+		const t0 = performance.now();
+		const scene = makeScene(n);
+		runs.push([n, await benchScene(scene, `N=${n}`, mods, notes)]);
+		if (!largest || n > largest.n) largest = scene;
+		process.stderr.write(`  uniform N=${n}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+	}
+	console.log(`**Median ms per frame** (in brackets: peer ms / sat-wasm world ms)\n`);
+	const pairTable = printTables('N', runs, mods);
+	pairTable(`Pairs found on frame 0 (reference: a double-precision SAT over every pair whose boxes overlap):`);
 	if (mods.some((c) => c.key === 'rapier' && !c.skipped)) {
 		console.log(`Rapier is timed with world.step() (its broad and narrow phase, plus an empty solver pass) and the ` +
 			`walk over narrowPhase.contactPairsWith / contactPair. Bodies are kinematic position-based, moved with ` +
@@ -225,23 +279,105 @@ async function main() {
 			`through each other and those depths drift, so on later frames it can report a pair that has just ` +
 			`separated (node bench/check.mjs 5000 40 lists them with their true gap).\n`);
 	}
-	if (notes.length) {
-		console.log('Notes:\n');
-		for (const note of notes) console.log(note);
+	printNotes(notes);
+	if (largest) await printMemory(mods, largest, `uniform N=${largest.n}`);
+}
+
+async function runLevel(counts, loaded) {
+	const mods = loaded.map((c) => ({ ...c }));
+	const sample = makeLevel(counts[0]);
+	const wallLengths = [], wallThickness = [];
+	for (let w = 0; w < sample.walls; w++) {
+		const i = sample.movers + sample.tiles + w, base = i * MAX_VERTS * 2;
+		const v = sample.verts;
+		wallLengths.push(Math.hypot(v[base + 2] - v[base], v[base + 3] - v[base + 1]).toFixed(0));
+		wallThickness.push(Math.hypot(v[base + 4] - v[base + 2], v[base + 5] - v[base + 3]).toFixed(1));
+	}
+	console.log(`## Level scene: movers over a static tilemap\n`);
+	console.log(`A seeded map of ${LEVEL.cells} x ${LEVEL.cells} cells of ${LEVEL.tile} units (side ${sample.side}): ` +
+		`${sample.tiles} static ${LEVEL.tile} x ${LEVEL.tile} square tiles on the ` +
+		`${(100 * sample.tiles / LEVEL.cells ** 2).toFixed(1)}% of cells with the highest value noise (three octaves, ` +
+		`so they form blobs and corridors), and ${sample.walls} long thin static walls (4-vertex polygons at random ` +
+		`angles, lengths ${wallLengths.join(', ')}, thicknesses ${wallThickness.join(', ')}): ${sample.statics} ` +
+		`statics. D moving polygons as in the uniform scene (3-8 vertices, circumradius 4-12, up to 2 units/frame, ` +
+		`bouncing in the map's square). Bodies 0 .. D-1 are the movers, D .. D+${sample.statics - 1} the statics. ` +
+		`Each frame moves every mover, then finds every overlapping pair involving a mover (mover-mover and ` +
+		`mover-static; static-static pairs are never reported; touching counts) with its MTV. Every contender ` +
+		`builds its static structure once at setup. ${timingText}\n`);
+	const runs = [];
+	const notes = [];
+	let largest;
+	for (const d of counts) {
+		const t0 = performance.now();
+		const scene = makeLevel(d);
+		runs.push([d, await benchScene(scene, `D=${d}`, mods, notes)]);
+		if (!largest || d > largest.movers) largest = scene;
+		process.stderr.write(`  level D=${d}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+	}
+	console.log(`**Median ms per frame** (in brackets: peer ms / sat-wasm world ms)\n`);
+	const pairTable = printTables('D', runs, mods);
+	pairTable(`Pairs found on frame 0 (reference: a double-precision SAT over every pair with a mover whose boxes overlap):`);
+	console.log('How each contender runs the level scene:\n');
+	for (const c of mods) console.log(`- ${c.name}: ${c.mod.levelSetup ?? 'as in the uniform scene'}`);
+	console.log('');
+	printNotes(notes);
+	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
+}
+
+/** { uniform: [N] | null, level: [D] | null } from the command line (see the top of this file). */
+function parseArgs(args) {
+	const chosen = new Map();
+	let current = null;
+	for (const arg of args) {
+		if (arg === '--scene') { current = ''; continue; }
+		if (arg === '-h' || arg === '--help') {
+			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]]\n' +
+				'  no --scene: both scenes, default sizes; bare numbers: the uniform scene at those N');
+			process.exit(0);
+		}
+		if (current === '') {
+			if (arg !== 'uniform' && arg !== 'level') throw new Error(`--scene takes uniform or level, not ${arg}`);
+			current = arg;
+			if (!chosen.has(arg)) chosen.set(arg, []);
+			continue;
+		}
+		const value = Number(arg);
+		if (!Number.isInteger(value) || value < 1) throw new Error(`not a body count: ${arg}`);
+		if (current === null) { current = 'uniform'; chosen.set('uniform', []); }
+		chosen.get(current).push(value);
+	}
+	if (current === '') throw new Error('--scene needs uniform or level');
+	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS };
+	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
+	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS) };
+}
+
+async function main() {
+	let uniform, level;
+	try {
+		({ uniform, level } = parseArgs(process.argv.slice(2)));
+	} catch (err) {
+		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
+		process.exit(2);
+	}
+	const t0 = performance.now();
+	const info = machine();
+	console.log(`# sat-wasm benchmark\n`);
+	console.log(`Date: ${info.date}  \nNode: ${info.node}  \nCPU: ${info.cpu}  \nCores: ${info.cores}\n`);
+	const loaded = await loadContenders();
+	if (uniform) await runUniform(uniform, loaded);
+	if (level) await runLevel(level, loaded);
+
+	if (uniform) {
+		// One collide call from JS.
+		console.log(`## One collide call from JS: two 8-gons (radius 10, B rotated 0.3 rad), ns per call (median of batches)\n`);
+		const micro = await collideMicro();
+		console.log(`| case | ${micro.columns.join(' | ')} |`);
+		console.log(`|${['', ...micro.columns].map(() => '---:').join('|')}|`);
+		for (const row of micro.rows) console.log(`| ${row.join(' | ')} |`);
 		console.log('');
 	}
-	if (!notes.some((l) => / vs \d+ \(reference\)|differs from/.test(l))) {
-		console.log('Every contender reports the same pairs as the reference on frame 0, and the same count as ' +
-			'SAT.js + grid on every frame.\n');
-	}
-
-	// Table 2: one collide call from JS.
-	console.log(`## One collide call from JS: two 8-gons (radius 10, B rotated 0.3 rad), ns per call (median of batches)\n`);
-	const micro = await collideMicro();
-	console.log(`| case | ${micro.columns.join(' | ')} |`);
-	console.log(`|${['', ...micro.columns].map(() => '---:').join('|')}|`);
-	for (const row of micro.rows) console.log(`| ${row.join(' | ')} |`);
-	console.log('');
+	process.stderr.write(`bench/run.mjs: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

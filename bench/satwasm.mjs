@@ -19,3 +19,24 @@ export function loadSat() {
 	})();
 	return loading;
 }
+
+/**
+ * A new instance of its own, with the module's raw exports beside it (for malloc and free: the memory
+ * measurement probes the free heap with them). web/sat.js does not hand out its exports, so they are caught
+ * on their way through WebAssembly.instantiate.
+ * @returns {Promise<{ sat: object, exports: WebAssembly.Exports }>}
+ */
+export async function freshSat() {
+	const { init } = await import(jsUrl.href);
+	const original = WebAssembly.instantiate;
+	let exports = null;
+	WebAssembly.instantiate = async function instantiate(...args) {
+		const result = await original.apply(this, args);
+		exports = (result.instance ?? result).exports;
+		return result;
+	};
+	let sat;
+	try { sat = await init(); } finally { WebAssembly.instantiate = original; }
+	if (!exports || typeof exports.malloc !== 'function') throw new Error('could not reach the module\'s exports');
+	return { sat, exports };
+}

@@ -187,6 +187,10 @@ typedef struct satSweepResult {
 satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out);
 
 /// An opaque world of bodies: a broad phase and a batched narrow phase over shapes it owns copies of.
+/// Level geometry costs nothing per step: static bodies live in a grid built once (a static added, moved or
+/// removed later is handled incrementally), and a moving body that did not move since the last step rests in
+/// a second such grid with its pairs carried over. A step's cost grows with the bodies that moved, their
+/// neighbourhood and the pairs found, not with the number of statics.
 typedef struct satWorld satWorld;
 
 /// Options for satCreateWorld; zero-initialise and set what you need (a NULL def means all defaults).
@@ -222,7 +226,8 @@ satError satWorld_SetTransform(satWorld* world, int id, float x, float y, float 
 /// satWorld_GetSlotCount. All values are checked before any body moves.
 satError satWorld_SetPositions(satWorld* world, const float* xy, int count);
 
-/// Mark a body static (or dynamic again): pairs of two static bodies are never reported.
+/// Mark a body static (or movable again): pairs of two static bodies are never reported, and statics are kept
+/// in a grid built once, so make level geometry static. Moving a static is allowed (it is re-indexed).
 satError satWorld_SetStatic(satWorld* world, int id, bool isStatic);
 
 /// Collision filter: bodies A and B are tested only if (catA & maskB) != 0 and (catB & maskA) != 0.

@@ -1,6 +1,8 @@
 // The native C build of the same world (bench/native.c, built as build/bench_native by `make bench`), kept
 // running as a subprocess on the scene written to a temporary file, so its frames interleave with the other
 // contenders'. It times its own frames (SetPositions + Collide, like the JS contenders' step) and reports them.
+// In the level scene it adds the movers first, then the statics marked with satWorld_SetStatic, and sets the
+// movers' positions only. BENCH_NATIVE=path runs another build of bench/native.c.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,11 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { sceneToBinary } from '../scene.mjs';
 
 export const name = 'native C world';
+export const levelSetup = 'as the sat-wasm world, natively: movers added first, then the statics with ' +
+	'`satWorld_SetStatic`; per frame `satWorld_SetPositions` on the movers and `satWorld_Collide`';
 
-const binary = fileURLToPath(new URL('../../build/bench_native', import.meta.url));
+const binary = process.env.BENCH_NATIVE || fileURLToPath(new URL('../../build/bench_native', import.meta.url));
 
 export async function unavailable() {
-	return existsSync(binary) ? null : 'build/bench_native not built (make build/bench_native)';
+	return existsSync(binary) ? null : `${process.env.BENCH_NATIVE || 'build/bench_native'} not built (make build/bench_native)`;
 }
 
 /** Start the subprocess on scene; the result's run(k) plays the next k frames: { times, counts, frame0? }. */

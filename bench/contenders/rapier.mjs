@@ -12,6 +12,11 @@
 // What remains: Rapier refreshes a pair's existing contacts along an earlier normal while the motion between
 // frames is small, which drifts when bodies slide through each other (nothing here pushes them apart); on some
 // later frames it reports a pair that has just separated (bench/check.mjs shows them with their true gap).
+//
+// Level scene: each static is a fixed rigid body (RigidBodyDesc.fixed()) placed once, with a cuboid collider
+// for a tile and a convex hull of its 4 vertices for a wall; every collider's active collision types are
+// KINEMATIC_KINEMATIC | KINEMATIC_FIXED so both mover-mover and mover-static pairs are found (fixed-fixed is
+// never tested). Only the movers are moved, and only the movers' contact pairs are walked.
 import RAPIER from '@dimforge/rapier2d-simd-compat';
 import { PairBuffer } from '../pairs.mjs';
 import { bodyPoints } from '../scene.mjs';
@@ -19,8 +24,13 @@ import { bodyPoints } from '../scene.mjs';
 export const name = 'Rapier 2D';
 /** The pairs returned by step(frame f) are those of frame f - 1. */
 export const lag = 1;
+export const levelSetup = 'statics as fixed rigid bodies (`RigidBodyDesc.fixed()`, placed once) with a ' +
+	'`ColliderDesc.cuboid(8, 8)` per tile and a `convexHull` of the 4 vertices per wall; movers kinematic ' +
+	'position-based with convex-hull colliders, moved with `setNextKinematicTranslation`; active collision types ' +
+	'`KINEMATIC_KINEMATIC | KINEMATIC_FIXED` on every collider; `world.step()`, then the contact pairs of each ' +
+	'mover; pairs of frame f read after the step of frame f + 1, as in the uniform scene';
 
-let world, bodies, colliders, handles, out;
+let world, bodies, colliders, handles, movers, out;
 let initialized = false;
 const bits = new Float64Array(1), bitsU32 = new Uint32Array(bits.buffer);
 
@@ -37,11 +47,16 @@ export async function setup(scene) {
 	}
 	world = new RAPIER.World({ x: 0, y: 0 });
 	bodies = []; colliders = []; handles = new Float64Array(scene.n);
+	movers = scene.movers;
+	const types = scene.statics ? RAPIER.ActiveCollisionTypes.KINEMATIC_KINEMATIC | RAPIER.ActiveCollisionTypes.KINEMATIC_FIXED
+		: RAPIER.ActiveCollisionTypes.KINEMATIC_KINEMATIC;
+	const tileEnd = scene.movers + (scene.tiles ?? 0);
 	for (let i = 0; i < scene.n; i++) {
-		const body = world.createRigidBody(RAPIER.RigidBodyDesc.kinematicPositionBased()
-			.setTranslation(scene.pos[2 * i], scene.pos[2 * i + 1]));
-		const desc = RAPIER.ColliderDesc.convexHull(bodyPoints(scene, i))
-			.setActiveCollisionTypes(RAPIER.ActiveCollisionTypes.KINEMATIC_KINEMATIC);
+		const bodyDesc = i < movers ? RAPIER.RigidBodyDesc.kinematicPositionBased() : RAPIER.RigidBodyDesc.fixed();
+		const body = world.createRigidBody(bodyDesc.setTranslation(scene.pos[2 * i], scene.pos[2 * i + 1]));
+		const shapeDesc = i >= movers && i < tileEnd ? RAPIER.ColliderDesc.cuboid(scene.tileSize / 2, scene.tileSize / 2)
+			: RAPIER.ColliderDesc.convexHull(bodyPoints(scene, i));
+		const desc = shapeDesc.setActiveCollisionTypes(types);
 		const collider = world.createCollider(desc, body);
 		if (slot(collider.handle) !== i) throw new Error('rapier: unexpected collider handle order');
 		bodies.push(body); colliders.push(collider); handles[i] = collider.handle;
@@ -69,11 +84,12 @@ function onPartner(h2) {
 }
 
 export function step(xy) {
-	for (let i = 0; i < bodies.length; i++) bodies[i].setNextKinematicTranslation({ x: xy[2 * i], y: xy[2 * i + 1] });
+	for (let i = 0; i < movers; i++) bodies[i].setNextKinematicTranslation({ x: xy[2 * i], y: xy[2 * i + 1] });
 	world.step();
 	out.pairs = 0;
 	const np = world.narrowPhase;
-	for (let i = 0; i < handles.length; i++) {
+	// Every reported pair has a mover as its lower index: walking the movers' partners finds them all.
+	for (let i = 0; i < movers; i++) {
 		pairI = i;
 		narrowPairs.length = 0;
 		np.contactPairsWith(handles[i], onPartner);
