@@ -76,7 +76,8 @@ typedef struct satStillGrid {
 	float *minX, *minY, *maxX, *maxY;
 	satGridBody* body;
 	int itemCount, itemCapacity, cellCapacity, dead;
-	int* loose;
+	float *looseMinX, *looseMinY, *looseMaxX, *looseMaxY; ///< the loose list, as the grid's items (padded by 4)
+	satGridBody* looseBody;
 	int looseCount, looseCapacity, looseAfterBuild;
 	int count; ///< members
 	bool dirty;
@@ -179,24 +180,49 @@ static satAABB satBodyBox(const satBody* b)
 		(b->bounds.maxY + b->y) + m };
 }
 
+static bool satReserveBoxes(float** minX, float** minY, float** maxX, float** maxY, satGridBody** body,
+	int* capacity, int count);
+
 // Room in a loose list for `more` members, reserved before a call changes anything (so it cannot fail half way).
 static bool satStillReserve(satStillGrid* g, int more)
 {
-	return satGrow((void**)&g->loose, &g->looseCapacity, g->looseCount + more, sizeof(int));
+	return satReserveBoxes(&g->looseMinX, &g->looseMinY, &g->looseMaxX, &g->looseMaxY, &g->looseBody,
+		&g->looseCapacity, g->looseCount + more + 4);
+}
+
+// Loose member k is body (box, record); the 4 entries after the last are empty boxes for the SIMD test.
+static void satLooseSet(satStillGrid* g, int k, const satGridBody* body)
+{
+	g->looseMinX[k] = body->box.minX;
+	g->looseMinY[k] = body->box.minY;
+	g->looseMaxX[k] = body->box.maxX;
+	g->looseMaxY[k] = body->box.maxY;
+	g->looseBody[k] = *body;
+}
+
+static void satLoosePad(satStillGrid* g)
+{
+	for (int k = g->looseCount; k < g->looseCount + 4; ++k) {
+		g->looseMinX[k] = g->looseMinY[k] = INFINITY;
+		g->looseMaxX[k] = g->looseMaxY[k] = -INFINITY;
+	}
 }
 
 // A body joins a still grid's loose list (room reserved); once the list holds more than a small share of the
 // members, the next step rebuilds that grid.
-static void satStillInsert(satWorld* w, satStillGrid* g, satBody* b)
+static void satStillInsert(satStillGrid* g, satBody* b)
 {
-	g->loose[g->looseCount++] = (int)(b - w->bodies);
+	satAABB box = satBodyBox(b);
+	satGridBody body = satGridBodyOf(b, &box);
+	satLooseSet(g, g->looseCount++, &body);
+	satLoosePad(g);
 	b->gridAt = SAT_LOOSE;
 	g->count++;
 	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64) g->dirty = true;
 }
 
 // A body leaves a still grid: its item becomes an empty box (never touching), or it leaves the loose list.
-static void satStillErase(satWorld* w, satStillGrid* g, satBody* b)
+static void satStillErase(satStillGrid* g, satBody* b)
 {
 	if (b->gridAt >= 0) {
 		int k = b->gridAt;
@@ -205,9 +231,11 @@ static void satStillErase(satWorld* w, satStillGrid* g, satBody* b)
 		g->body[k].shape = NULL;
 		if (++g->dead > 32 + g->itemCount / 2) g->dirty = true;
 	} else if (b->gridAt == SAT_LOOSE) {
-		int slot = (int)(b - w->bodies), k = 0;
-		while (g->loose[k] != slot) ++k;
-		g->loose[k] = g->loose[--g->looseCount];
+		int k = 0;
+		while (g->looseBody[k].id != b->id) ++k;
+		--g->looseCount;
+		satLooseSet(g, k, &g->looseBody[g->looseCount]);
+		satLoosePad(g);
 		if (k < g->looseAfterBuild) g->looseAfterBuild--; // the rebuild threshold counts members added since
 	}
 	b->gridAt = -1;
@@ -278,7 +306,8 @@ void satDestroyWorld(satWorld* w)
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
-		free(g->cellStart); free(g->minX); free(g->minY); free(g->maxX); free(g->maxY); free(g->body); free(g->loose);
+		free(g->cellStart); free(g->minX); free(g->minY); free(g->maxX); free(g->maxY); free(g->body);
+		free(g->looseMinX); free(g->looseMinY); free(g->looseMaxX); free(g->looseMaxY); free(g->looseBody);
 	}
 	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
@@ -340,7 +369,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
 	satStillGrid* g = satStillGridOf(w, b);
-	if (g != NULL) satStillErase(w, g, b);
+	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
 	b->isStatic = b->resting = false;
 	if (b->pooled) *(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
@@ -368,14 +397,14 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	if (e != SAT_OK) return e;
 	bool moves = x != b->x || y != b->y || angle != b->shape->xf.angle, movesStatic = moves && b->isStatic;
 	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
-	if (movesStatic) satStillErase(w, &w->statics, b);
+	if (movesStatic) satStillErase(&w->statics, b);
 	satShapePlace(b->shape, 0.0f, 0.0f, angle);
 	b->x = x;
 	b->y = y;
 	b->bounds = b->shape->rotBounds;
 	b->changed |= moves; // a resting body leaves its grid at the next step
 	if (movesStatic) {
-		satStillInsert(w, &w->statics, b);
+		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
 	}
 	return SAT_OK;
@@ -402,12 +431,12 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 	for (int i = 0; i < count; ++i) { // free slots take the values too: harmless
 		satBody* b = &w->bodies[i];
 		bool moves = b->x != xy[2 * i] || b->y != xy[2 * i + 1], movesStatic = moves && b->isStatic;
-		if (movesStatic) satStillErase(w, &w->statics, b);
+		if (movesStatic) satStillErase(&w->statics, b);
 		b->x = xy[2 * i];
 		b->y = xy[2 * i + 1];
 		b->changed |= moves;
 		if (movesStatic) {
-			satStillInsert(w, &w->statics, b);
+			satStillInsert(&w->statics, b);
 			satStaticChanged(w, b);
 		}
 	}
@@ -430,14 +459,14 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 			b->shape = own;
 			b->pooled = false;
 		}
-		if (b->resting) satStillErase(w, &w->resting, b);
+		if (b->resting) satStillErase(&w->resting, b);
 		b->resting = false;
 		satMoverRemove(w, b);
 		b->isStatic = true;
-		satStillInsert(w, &w->statics, b);
+		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
 	} else {
-		satStillErase(w, &w->statics, b);
+		satStillErase(&w->statics, b);
 		b->isStatic = false;
 		satMoverAdd(w, b);
 		b->changed = true;
@@ -458,9 +487,13 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	b->category = category;
 	b->mask = mask;
 	satStillGrid* g = satStillGridOf(w, b);
-	if (g != NULL && b->gridAt >= 0) {
-		g->body[b->gridAt].category = category;
-		g->body[b->gridAt].mask = mask;
+	satGridBody* record = NULL;
+	if (g != NULL && b->gridAt >= 0) record = &g->body[b->gridAt];
+	for (int k = 0; g != NULL && b->gridAt == SAT_LOOSE && record == NULL; ++k)
+		if (g->looseBody[k].id == b->id) record = &g->looseBody[k];
+	if (record != NULL) {
+		record->category = category;
+		record->mask = mask;
 	}
 	return SAT_OK;
 }
@@ -648,8 +681,8 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
 	}
-	if (!satGrow((void**)&g->loose, &g->looseCapacity, n + 1, sizeof(int))) return false;
 	g->looseCount = 0;
+	if (!satStillReserve(g, n)) return false;
 	g->itemCount = 0;
 	float largeLimit = n > 0 ? SAT_LARGE_FACTOR * (float)(extentSum / n) : 0.0f, cell = 0.0f;
 	float minX = 0.0f, minY = 0.0f, maxX = 0.0f, maxY = 0.0f;
@@ -675,7 +708,8 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		int i = w->live[k];
 		const satAABB* box = &w->boxes[i];
 		if (satExtent(box) > largeLimit) {
-			g->loose[g->looseCount++] = i;
+			satGridBody body = satGridBodyOf(&w->bodies[i], box);
+			satLooseSet(g, g->looseCount++, &body);
 			w->bodies[i].gridAt = SAT_LOOSE;
 			w->ranges[i].x1 = 0; // not in the grid
 			continue;
@@ -706,6 +740,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	g->gx = gx;
 	g->gy = gy;
 	g->dead = 0;
+	satLoosePad(g);
 	g->looseAfterBuild = g->looseCount;
 	g->count = n;
 	g->dirty = false;
@@ -716,13 +751,8 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody* m)
 {
 	const satAABB* box = &m->box;
-	for (int k = 0; k < g->looseCount; ++k) {
-		const satBody* s = &w->bodies[g->loose[k]];
-		satAABB sb = satBodyBox(s);
-		if (!satBoxesTouch(box, &sb)) continue;
-		satGridBody sg = satGridBodyOf(s, &sb);
-		if (!satTestPair(w, m, &sg)) return false;
-	}
+	satBoxArrays loose = { g->looseMinX, g->looseMinY, g->looseMaxX, g->looseMaxY, g->looseBody };
+	if (!satPairsWithItems(w, m, box, &loose, 0, g->looseCount)) return false;
 	if (g->itemCount == 0 || box->maxX < g->originX || box->maxY < g->originY || box->minX > g->boundMaxX ||
 		box->minY > g->boundMaxY)
 		return true;
@@ -867,12 +897,12 @@ static bool satSortChanges(satWorld* w)
 	for (int k = 0; k < w->moverCount; ++k) {
 		satBody* b = &w->bodies[w->movers[k]];
 		if (b->changed && b->resting) {
-			satStillErase(w, &w->resting, b);
+			satStillErase(&w->resting, b);
 			b->resting = false;
 		} else if (!b->changed && !b->resting) {
 			if (!satStillReserve(&w->resting, 1)) return false;
 			b->resting = true;
-			satStillInsert(w, &w->resting, b);
+			satStillInsert(&w->resting, b);
 		}
 	}
 	int kept = 0;
@@ -922,6 +952,7 @@ static satError satStep(satWorld* w)
 		satStillGrid* g = &w->resting; // its members' shapes moved with the pool
 		for (int k = 0; k < g->itemCount; ++k)
 			if (g->body[k].shape != NULL) g->body[k].shape = w->bodies[g->body[k].id & SAT_SLOT_MASK].shape;
+		for (int k = 0; k < g->looseCount; ++k) g->looseBody[k].shape = w->bodies[g->looseBody[k].id & SAT_SLOT_MASK].shape;
 	}
 	if (!satSortChanges(w)) return SAT_ERR_OUT_OF_MEMORY;
 	satCarryPairs(w);
