@@ -14,7 +14,7 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 	[SAT_ERR_COLLINEAR] = "all points are collinear: the polygon has zero area",
 	[SAT_ERR_NOT_CONVEX] = "the polygon is concave or self-intersecting",
 	[SAT_ERR_BAD_RADIUS] = "the radius must be positive and finite",
-	[SAT_ERR_BAD_SIZE] = "the width and height must be positive and finite",
+	[SAT_ERR_BAD_SIZE] = "the width and height must be positive, finite and at least twice the smallest float",
 	[SAT_ERR_BAD_AXIS] = "the axis must be finite and non-zero",
 	[SAT_ERR_BAD_TMAX] = "tmax must be finite and >= 0",
 	[SAT_ERR_BAD_HANDLE] = "the handle was destroyed or is not one of this library's",

@@ -245,6 +245,7 @@ satError satCreateBox(float width, float height, satShape** out)
 	if (!(width > 0) || !(height > 0) || !isfinite(width) || !isfinite(height)) return SAT_ERR_BAD_SIZE;
 	if (width > SAT_MAX_COORDINATE || height > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
 	double hw = 0.5 * (double)width, hh = 0.5 * (double)height;
+	if ((float)hw == 0.0f || (float)hh == 0.0f) return SAT_ERR_BAD_SIZE; // corners would coincide in float
 	double px[4] = { -hw, hw, hw, -hw }, py[4] = { -hh, -hh, hh, hh };
 	satShape* s = satBuildPolygon(SAT_SHAPE_BOX, px, py, 4);
 	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;

@@ -81,7 +81,7 @@ typedef enum satError {
 	SAT_ERR_COLLINEAR = 7,       ///< all points are collinear: zero area
 	SAT_ERR_NOT_CONVEX = 8,      ///< concave, self-intersecting, or doubling back on itself
 	SAT_ERR_BAD_RADIUS = 9,      ///< a circle radius that is not positive and finite
-	SAT_ERR_BAD_SIZE = 10,       ///< a box width or height that is not positive and finite
+	SAT_ERR_BAD_SIZE = 10,       ///< a box width or height not positive and finite, or too small to halve
 	SAT_ERR_BAD_AXIS = 11,       ///< a projection axis that is zero or not finite
 	SAT_ERR_BAD_TMAX = 12,       ///< a sweep tmax that is negative or not finite
 	SAT_ERR_BAD_HANDLE = 13,     ///< a shape or world that was destroyed, or is not one

@@ -72,12 +72,20 @@ static double satRayCircle(double px, double py, double vx, double vy, double r)
 	return c / (-b + sqrt(disc));
 }
 
-// The unit normal of a circle hit, from the centre of what was hit towards the mover's centre (hx, hy). When
-// the circles are so small against the travel that the offset rounds to zero, the hit is head-on: -v.
-static void satHitNormal(double hx, double hy, double vx, double vy, double* nx, double* ny)
+// The unit normal where the point p + t * v first comes within r of the origin (satRayCircle's t), from the
+// origin towards the point. Not from p + t * v: for a small circle and a long travel that sum cancels to
+// round-off. With u = v / |v| and s the point's offset across u, the hit is s * perp(u) - sqrt(r^2 - s^2) * u.
+static void satHitNormal(double px, double py, double vx, double vy, double r, double t, double* nx, double* ny)
 {
+	double hx = px, hy = py; // t == 0: the point starts within r
+	if (t > 0.0) {
+		double speed = sqrt(vx * vx + vy * vy), ux = vx / speed, uy = vy / speed;
+		double s = px * -uy + py * ux, along = sqrt(fmax(r * r - s * s, 0.0));
+		hx = s * -uy - along * ux;
+		hy = s * ux - along * uy;
+	}
 	double len = sqrt(hx * hx + hy * hy);
-	if (!(len > 0.0)) {
+	if (!(len > 0.0)) { // a point exactly on the circle's centre: head-on
 		hx = -vx;
 		hy = -vy;
 		len = sqrt(hx * hx + hy * hy);
@@ -97,9 +105,13 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 	double tmax)
 {
 	satToi best = { false, INFINITY, 0.0, 0.0 };
-	// A centre behind a pushed-out edge line by less than float round-off of the configuration is touching
-	// that edge (the static test, in float, may call it apart): entering from there is a hit at t = 0.
+	// A centre behind a pushed-out edge line by less than the float round-off of the configuration is touching
+	// that edge (the static test, in float, may call it apart), so entering from there is a hit at t = 0. An
+	// edge's ends are known only to the round-off of its rotated float vertices (and the hit point to double
+	// round-off of the travel), so each edge is tested that much longer at both ends.
 	double touch = 8.0 * FLT_EPSILON * (sqrt(cx * cx + cy * cy) + r + poly->reach);
+	double ends = 8.0 * FLT_EPSILON * (poly->reach + r) +
+		8.0 * DBL_EPSILON * (sqrt(cx * cx + cy * cy) + sqrt(vx * vx + vy * vy) * tmax);
 	for (int i = 0; i < poly->count; ++i) {
 		int j = i + 1 < poly->count ? i + 1 : 0;
 		double nx = poly->worldNX[i], ny = poly->worldNY[i], x0 = poly->rotX[i], y0 = poly->rotY[i];
@@ -109,12 +121,23 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 		if (gap >= -touch && dn < 0.0) {
 			double t = gap > 0.0 ? gap / -dn : 0.0;
 			double u = -ny * (cx + t * vx - x0) + nx * (cy + t * vy - y0); // along the edge from vertex i
-			if (u >= 0.0 && u <= sqrt(lx * lx + ly * ly) && t < best.t) best = (satToi){ true, t, nx, ny };
+			if (u >= -ends && u <= sqrt(lx * lx + ly * ly) + ends && t < best.t) best = (satToi){ true, t, nx, ny };
 		}
 		double t = satRayCircle(cx - x0, cy - y0, vx, vy, r);
 		if (t >= 0.0 && t < best.t) {
 			best = (satToi){ true, t, 0.0, 0.0 };
-			satHitNormal(cx + t * vx - x0, cy + t * vy - y0, vx, vy, &best.nx, &best.ny);
+			satHitNormal(cx - x0, cy - y0, vx, vy, r, t, &best.nx, &best.ny);
+			// A vertex's normals lie between its two edges' normals. Outside them the adjacent edge was met at
+			// the same time (its test can miss by the round-off of rotated vertices): take that edge's normal.
+			int h = i > 0 ? i - 1 : poly->count - 1;
+			double px = poly->worldNX[h], py = poly->worldNY[h];
+			if (px * best.ny - py * best.nx < 0.0) {
+				best.nx = px;
+				best.ny = py;
+			} else if (best.nx * ny - best.ny * nx < 0.0) {
+				best.nx = nx;
+				best.ny = ny;
+			}
 		}
 	}
 	best.hit = best.hit && best.t <= tmax;
@@ -127,7 +150,7 @@ static satToi satSweepCircles(const satShape* a, const satShape* b, satVec2 v, d
 	double t = satRayCircle(px, py, v.x, v.y, (double)a->radius + b->radius);
 	if (t < 0.0 || t > tmax) return (satToi){ 0 };
 	satToi toi = { true, t, 0.0, 0.0 };
-	satHitNormal(px + t * v.x, py + t * v.y, v.x, v.y, &toi.nx, &toi.ny);
+	satHitNormal(px, py, v.x, v.y, (double)a->radius + b->radius, t, &toi.nx, &toi.ny);
 	return toi;
 }
 

@@ -219,6 +219,70 @@ static void caseTinyCircleThroughPoint(void)
 	}
 }
 
+// Found by the fuzzer: a box of the smallest denormal width had half a width of 0, so zero area.
+static void caseBoxTooSmallToHalve(void)
+{
+	satShape* s = SENTINEL;
+	CHECK_INT(satCreateBox(0x1p-149f, 1.0f, &s), SAT_ERR_BAD_SIZE);
+	CHECK(s == NULL);
+	CHECK_INT(satCreateBox(1.0f, 0x1p-149f, &s), SAT_ERR_BAD_SIZE);
+	CHECK_INT(satCreateBox(0x1p-148f, 0x1p-148f, &s), SAT_OK); // half of it is the smallest float: a real box
+	CHECK(satShape_GetWorldVertex(s, 0).x < satShape_GetWorldVertex(s, 1).x);
+	CHECK(satShape_GetWorldVertex(s, 1).y < satShape_GetWorldVertex(s, 2).y);
+	satDestroyShape(s);
+}
+
+// Found by the fuzzer: a tiny circle travelling far through a box's corner got its normal from p + t * v,
+// which cancels to round-off; the normal pointed along the motion. At this precision the corner and its two
+// faces are met at the same time: any normal of the corner is right.
+static void caseSweepNormalLongTravel(void)
+{
+	satShape* c = makeCircle(1e-15f, 11520.0f, 11520.0f);
+	satShape* box = makeBox(1e-9f, 1e-9f, 0, 0, 0);
+	satSweepResult r = sweep(c, box, -23040.0f, -23040.0f, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.5, 1e-6);
+	CHECK_NEAR(vecLength(r.normal), 1.0, 1e-6);
+	CHECK(r.normal.x >= 0.0f && r.normal.y >= 0.0f); // the top-right corner's normals, against the motion
+	satDestroyShape(box);
+	box = makeBox(1e-9f, 1e-9f, 0, 0, 0.3f); // turned: the corner is no longer on the path, a face is hit
+	moveTo(c, 11520.0f, 11520.0f);
+	r = sweep(c, box, -23040.0f, -23040.0f, 1);
+	CHECK(r.hit);
+	CHECK(r.normal.x * -23040.0f + r.normal.y * -23040.0f < 0.0f);
+	satDestroyShape(c);
+	satDestroyShape(box);
+}
+
+// Found by the fuzzer: a thin rotated box whose short edge collapses in float; a circle meeting its corner
+// got a normal outside that corner's normals, which did not separate the shapes. Now the face normal.
+static void caseSweepNormalCollapsedEdge(void)
+{
+	satShape* c = makeCircle(1.00000001e-07f, -0.0374942124f, -0.062500149f);
+	satShape* box = makeBox(9.99999972e-10f, 0.0500000007f, -0.0375001505f, -0.0375001505f, 0.000287625793f);
+	satSweepResult r = sweep(c, box, 2.50001012e-05f, 0, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.0460810848, 1e-6);
+	CHECK_VEC(r.normal, -0.99999994, -0.000287625793, 1e-7);
+	satDestroyShape(c);
+	satDestroyShape(box);
+}
+
+// Found by the fuzzer: at scale 1e-15 a circle entering a face just beside its end vertex was a miss, the
+// face's extent being known only to the round-off of its rotated vertices.
+static void caseSweepFaceEndTinyScale(void)
+{
+	satShape* box = makeBox(1e-15f, 1e-15f, 0, 0, 11.7809725f);
+	satShape* c = makeCircle(1.00000002e-24f, 7.0710681e-16f, 0);
+	CHECK(!collide(box, c, 0, 0).intersect);
+	satSweepResult r = sweep(box, c, 7.07106791e-13f, 0, 1);
+	CHECK(r.hit);
+	CHECK(r.t <= 1e-9f);
+	CHECK_NEAR(vecLength(r.normal), 1.0, 1e-6);
+	satDestroyShape(box);
+	satDestroyShape(c);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -230,5 +294,9 @@ const TestCase regressionTests[] = {
 	{ "stale-ids-never-return", caseStaleIdsNeverReturn },
 	{ "project-overflow", caseProjectOverflow },
 	{ "tiny-circle-through-point", caseTinyCircleThroughPoint },
+	{ "box-too-small-to-halve", caseBoxTooSmallToHalve },
+	{ "sweep-normal-long-travel", caseSweepNormalLongTravel },
+	{ "sweep-normal-collapsed-edge", caseSweepNormalCollapsedEdge },
+	{ "sweep-face-end-tiny-scale", caseSweepFaceEndTinyScale },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);

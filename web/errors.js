@@ -22,7 +22,7 @@ export const ErrorCode = Object.freeze(/** @type {const} */ ({
 	NOT_CONVEX: 8,
 	/** a circle radius that is not positive and finite */
 	BAD_RADIUS: 9,
-	/** a box width or height that is not positive and finite */
+	/** a box width or height not positive and finite, or too small to halve */
 	BAD_SIZE: 10,
 	/** a projection axis that is zero or not finite */
 	BAD_AXIS: 11,
