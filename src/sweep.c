@@ -94,6 +94,30 @@ static void satHitNormal(double px, double py, double vx, double vy, double r, d
 	*ny = hy / len;
 }
 
+// Length of edge i (vertex i to i + 1) from the local vertices, exact before rotation.
+static double satEdgeLength(const satShape* poly, int i)
+{
+	int j = i + 1 < poly->count ? i + 1 : 0;
+	double lx = (double)poly->localX[j] - poly->localX[i], ly = (double)poly->localY[j] - poly->localY[i];
+	return sqrt(lx * lx + ly * ly);
+}
+
+// The edge before vertex i, stepping back over edges shorter than tiny (at most all the way round).
+static int satPrevEdge(const satShape* poly, int i, double tiny)
+{
+	int e = i > 0 ? i - 1 : poly->count - 1;
+	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e > 0 ? e - 1 : poly->count - 1;
+	return e;
+}
+
+// The edge after vertex i (edge i), stepping on over edges shorter than tiny.
+static int satNextEdge(const satShape* poly, int i, double tiny)
+{
+	int e = i;
+	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e + 1 < poly->count ? e + 1 : 0;
+	return e;
+}
+
 /*
  * A circle (centre c relative to the polygon's position, radius r) moving by t * v against a polygon: the
  * centre's ray against the polygon grown by r, whose boundary is the edges pushed out by r along their normals
@@ -127,16 +151,17 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 		if (t >= 0.0 && t < best.t) {
 			best = (satToi){ true, t, 0.0, 0.0 };
 			satHitNormal(cx - x0, cy - y0, vx, vy, r, t, &best.nx, &best.ny);
-			// A vertex's normals lie between its two edges' normals. Outside them the adjacent edge was met at
-			// the same time (its test can miss by the round-off of rotated vertices): take that edge's normal.
-			int h = i > 0 ? i - 1 : poly->count - 1;
-			double px = poly->worldNX[h], py = poly->worldNY[h];
+			// A vertex's normals lie between its edges' normals, across any edge shorter than the vertices'
+			// round-off (its direction is unknown in float). Outside them the adjacent edge was met at the same
+			// time (its test can miss by that round-off): take that edge's normal.
+			int first = satPrevEdge(poly, i, ends), last = satNextEdge(poly, i, ends);
+			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last], qy = poly->worldNY[last];
 			if (px * best.ny - py * best.nx < 0.0) {
 				best.nx = px;
 				best.ny = py;
-			} else if (best.nx * ny - best.ny * nx < 0.0) {
-				best.nx = nx;
-				best.ny = ny;
+			} else if (best.nx * qy - best.ny * qx < 0.0) {
+				best.nx = qx;
+				best.ny = qy;
 			}
 		}
 	}

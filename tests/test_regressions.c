@@ -283,6 +283,28 @@ static void caseSweepFaceEndTinyScale(void)
 	satDestroyShape(c);
 }
 
+// Found by the fuzzer: the end of a 1 x 1e-8 sliver collapses to a vertical edge in float, so the contact's
+// true normal lies outside the cone of the exact edge normals; forcing it in gave a normal that did not separate.
+static void caseSweepNormalSliverEnd(void)
+{
+	const float x = -0.00275082956f, y = -0.00021331833f, vx = 0.0550232306f, vy = -0.139543697f;
+	satShape* sliver = makeBox(1.0f, 9.99999994e-09f, x, y, 0.0127514098f);
+	satShape* c = makeCircle(1.0f, 1.49995935f, 0);
+	satSweepResult r = sweep(sliver, c, vx, vy, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.05, 1e-6);
+	moveTo(sliver, x + r.t * vx, y + r.t * vy);
+	double top = -INFINITY; // the sliver's farthest point along the normal must not pass the circle's nearest
+	for (int i = 0; i < 4; ++i) {
+		satVec2 p = satShape_GetWorldVertex(sliver, i);
+		top = fmax(top, -(double)r.normal.x * p.x - (double)r.normal.y * p.y);
+	}
+	double circleNear = -(double)r.normal.x * 1.49995935 - 1.0;
+	CHECK_MSG(top - circleNear <= 1e-6, "overlap along the normal %.3g", top - circleNear);
+	satDestroyShape(sliver);
+	satDestroyShape(c);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -298,5 +320,6 @@ const TestCase regressionTests[] = {
 	{ "sweep-normal-long-travel", caseSweepNormalLongTravel },
 	{ "sweep-normal-collapsed-edge", caseSweepNormalCollapsedEdge },
 	{ "sweep-face-end-tiny-scale", caseSweepFaceEndTinyScale },
+	{ "sweep-normal-sliver-end", caseSweepNormalSliverEnd },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);
