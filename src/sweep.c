@@ -102,20 +102,20 @@ static double satEdgeLength(const satShape* poly, int i)
 	return sqrt(lx * lx + ly * ly);
 }
 
-// The edge before vertex i, stepping back over edges shorter than tiny (at most all the way round).
+// The edge before vertex i, stepping back over edges shorter than tiny; -1 if every edge is.
 static int satPrevEdge(const satShape* poly, int i, double tiny)
 {
 	int e = i > 0 ? i - 1 : poly->count - 1;
 	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e > 0 ? e - 1 : poly->count - 1;
-	return e;
+	return satEdgeLength(poly, e) <= tiny ? -1 : e;
 }
 
-// The edge after vertex i (edge i), stepping on over edges shorter than tiny.
+// The edge after vertex i (edge i), stepping on over edges shorter than tiny; -1 if every edge is.
 static int satNextEdge(const satShape* poly, int i, double tiny)
 {
 	int e = i;
 	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e + 1 < poly->count ? e + 1 : 0;
-	return e;
+	return satEdgeLength(poly, e) <= tiny ? -1 : e;
 }
 
 /*
@@ -153,13 +153,17 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 			satHitNormal(cx - x0, cy - y0, vx, vy, r, t, &best.nx, &best.ny);
 			// A vertex's normals lie between its edges' normals, across any edge shorter than the vertices'
 			// round-off (its direction is unknown in float). Outside them the adjacent edge was met at the same
-			// time (its test can miss by that round-off): take that edge's normal.
+			// time (its test can miss by that round-off): take that edge's normal. When the edges round off
+			// entirely, or span more than half a turn, the polygon is all but a point: any normal is one.
 			int first = satPrevEdge(poly, i, ends), last = satNextEdge(poly, i, ends);
-			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last], qy = poly->worldNY[last];
-			if (px * best.ny - py * best.nx < 0.0) {
+			bool narrow = first >= 0 && last >= 0;
+			double px = narrow ? poly->worldNX[first] : 0.0, py = narrow ? poly->worldNY[first] : 0.0;
+			double qx = narrow ? poly->worldNX[last] : 0.0, qy = narrow ? poly->worldNY[last] : 0.0;
+			narrow = narrow && px * qy - py * qx > -1e-6; // at most half a turn, to the precision of unit normals
+			if (narrow && px * best.ny - py * best.nx < 0.0) {
 				best.nx = px;
 				best.ny = py;
-			} else if (best.nx * qy - best.ny * qx < 0.0) {
+			} else if (narrow && best.nx * qy - best.ny * qx < 0.0) {
 				best.nx = qx;
 				best.ny = qy;
 			}

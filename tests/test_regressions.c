@@ -283,7 +283,7 @@ static void caseSweepFaceEndTinyScale(void)
 	satDestroyShape(c);
 }
 
-// Found by the fuzzer: the end of a 1 x 1e-8 sliver collapses to a vertical edge in float, so the contact's
+// Found by the fuzzer (twice): the end of a 1 x 1e-8 sliver collapses to a vertical edge in float, so the contact's
 // true normal lies outside the cone of the exact edge normals; forcing it in gave a normal that did not separate.
 static void caseSweepNormalSliverEnd(void)
 {
@@ -302,6 +302,17 @@ static void caseSweepNormalSliverEnd(void)
 	double circleNear = -(double)r.normal.x * 1.49995935 - 1.0;
 	CHECK_MSG(top - circleNear <= 1e-6, "overlap along the normal %.3g", top - circleNear);
 	satDestroyShape(sliver);
+	satDestroyShape(c);
+	// A box far below the round-off of the circle it meets is a point: the normal runs from the circle's
+	// centre to it, not along one of its edges.
+	satShape* dot = makeBox(2.49999993e-10f, 2.49999993e-10f, 0.0219726562f, 0.0114746094f, 0);
+	c = makeCircle(0.0250293743f, 0, -0.0104980469f);
+	r = sweep(dot, c, -0.0439453125f, -0.0439453125f, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.097262159, 1e-6);
+	double hx = 0.0219726562 - 0.0439453125 * r.t, hy = 0.0114746094 - 0.0439453125 * r.t + 0.0104980469;
+	CHECK_VEC(r.normal, hx / len2(hx, hy), hy / len2(hx, hy), 1e-4);
+	satDestroyShape(dot);
 	satDestroyShape(c);
 }
 
