@@ -102,20 +102,13 @@ static double satEdgeLength(const satShape* poly, int i)
 	return sqrt(lx * lx + ly * ly);
 }
 
-// The edge before vertex i, stepping back over edges shorter than tiny; -1 if every edge is.
-static int satPrevEdge(const satShape* poly, int i, double tiny)
+// The first edge at least `tiny` long from vertex i, stepping back (step -1, from the edge before it) or on
+// (step +1, from edge i); *skipped counts the shorter edges passed.
+static int satLongEdge(const satShape* poly, int i, int step, double tiny, int* skipped)
 {
-	int e = i > 0 ? i - 1 : poly->count - 1;
-	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e > 0 ? e - 1 : poly->count - 1;
-	return satEdgeLength(poly, e) <= tiny ? -1 : e;
-}
-
-// The edge after vertex i (edge i), stepping on over edges shorter than tiny; -1 if every edge is.
-static int satNextEdge(const satShape* poly, int i, double tiny)
-{
-	int e = i;
-	for (int k = 1; k < poly->count && satEdgeLength(poly, e) <= tiny; ++k) e = e + 1 < poly->count ? e + 1 : 0;
-	return satEdgeLength(poly, e) <= tiny ? -1 : e;
+	int n = poly->count, e = step < 0 ? (i + n - 1) % n : i;
+	for (*skipped = 0; *skipped < n && satEdgeLength(poly, e) <= tiny; ++*skipped) e = (e + step + n) % n;
+	return e;
 }
 
 /*
@@ -155,11 +148,10 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 			// round-off (its direction is unknown in float). Outside them the adjacent edge was met at the same
 			// time (its test can miss by that round-off): take that edge's normal. When the edges round off
 			// entirely, or span more than half a turn, the polygon is all but a point: any normal is one.
-			int first = satPrevEdge(poly, i, ends), last = satNextEdge(poly, i, ends);
-			bool narrow = first >= 0 && last >= 0;
-			double px = narrow ? poly->worldNX[first] : 0.0, py = narrow ? poly->worldNY[first] : 0.0;
-			double qx = narrow ? poly->worldNX[last] : 0.0, qy = narrow ? poly->worldNY[last] : 0.0;
-			narrow = narrow && px * qy - py * qx > -1e-6; // at most half a turn, to the precision of unit normals
+			int back, on, first = satLongEdge(poly, i, -1, ends, &back), last = satLongEdge(poly, i, 1, ends, &on);
+			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last], qy = poly->worldNY[last];
+			// the two edges differ and do not meet again round the far side, and the cone is at most half a turn
+			bool narrow = back + on + 2 < poly->count && px * qy - py * qx > -1e-6;
 			if (narrow && px * best.ny - py * best.nx < 0.0) {
 				best.nx = px;
 				best.ny = py;

@@ -316,6 +316,33 @@ static void caseSweepNormalSliverEnd(void)
 	satDestroyShape(c);
 }
 
+// Found by the fuzzer: a thin 30-gon (one edge longer than the round-off at coordinates near 1e6, all others
+// shorter) met by a circle of radius 5e5: the widened normal cone wrapped round to that one edge's normal.
+static void caseSweepNormalWrappedCone(void)
+{
+	static const float xy[] = {
+		-0.976721466f, -0.0172293652f, -0.595436811f, -0.0803288147f, -0.500995755f, -0.085595265f,
+		0.0104407333f, -0.0862289742f, 0.10360945f, -0.0856106132f, 0.195563436f, -0.0839885399f,
+		0.285224617f, -0.0813817829f, 0.371541828f, -0.0778209046f, 0.453503013f, -0.0733476356f,
+		0.530147314f, -0.0680144429f, 0.600576103f, -0.061883837f, 0.663963675f, -0.055027701f,
+		0.719566941f, -0.0475264154f, 0.766733885f, -0.0394679271f, 0.997804761f, 0.00662244484f,
+		0.984795451f, 0.0173717905f, 0.960240304f, 0.0279174689f, 0.780376494f, 0.0543015189f,
+		0.513523698f, 0.0692781359f, 0.265601099f, 0.0820994899f, 0.085661605f, 0.088748917f,
+		-0.219766334f, 0.0943829492f, -0.320634514f, 0.0914851204f, -0.417667747f, 0.0874821618f,
+		-0.509804189f, 0.0824535564f, -0.595963657f, 0.076458253f, -0.746393025f, 0.0618592463f,
+		-0.808899224f, 0.0534266941f, -0.861921847f, 0.0443677641f, -0.904839218f, 0.0347886644f,
+	};
+	satShape* a = makePolygon(xy, 60, -151478.984f, -2033293.62f, 0);
+	satShape* b = makeCircle(500000.0f, 252020.328f, -1738000.25f);
+	satSweepResult r = sweep(a, b, 421.441162f, -269.050842f, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.0500210151, 1e-6);
+	double dx = -151478.984 + 421.441162 * r.t - 252020.328, dy = -2033293.62 - 269.050842 * r.t + 1738000.25;
+	CHECK_VEC(r.normal, dx / len2(dx, dy), dy / len2(dx, dy), 1e-5); // from the circle's centre towards A
+	satDestroyShape(a);
+	satDestroyShape(b);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -332,5 +359,6 @@ const TestCase regressionTests[] = {
 	{ "sweep-normal-collapsed-edge", caseSweepNormalCollapsedEdge },
 	{ "sweep-face-end-tiny-scale", caseSweepFaceEndTinyScale },
 	{ "sweep-normal-sliver-end", caseSweepNormalSliverEnd },
+	{ "sweep-normal-wrapped-cone", caseSweepNormalWrappedCone },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);
