@@ -62,7 +62,7 @@ test-reset:
 
 # Per-area rules, in the order their tests run: the wasm module and Node tests, the demo and browser tests,
 # the benchmarks.
-include mk/wasm.mk mk/demo.mk mk/bench.mk mk/lint.mk
+include mk/wasm.mk mk/demo.mk mk/bench.mk mk/lint.mk mk/fuzz.mk
 
 clean:
 	rm -rf build web/*.wasm

@@ -34,7 +34,10 @@ static int compareDoubles(const void* a, const void* b)
 	return (x > y) - (x < y);
 }
 
-typedef struct Box { float minX, minY, maxX, maxY; int id; } Box;
+typedef struct Box {
+	float minX, minY, maxX, maxY;
+	int id;
+} Box;
 
 // Sort-and-sweep on x: boxes stay sorted between frames (insertion sort), then each box is compared with
 // the following boxes until their minX passes its maxX. Writes the overlapping box pairs (touching counts)
@@ -44,14 +47,20 @@ static long sweepAndPrune(Box* boxes, int n, int* pairs, long capacity)
 	for (int i = 1; i < n; ++i) {
 		Box b = boxes[i];
 		int j = i - 1;
-		while (j >= 0 && boxes[j].minX > b.minX) { boxes[j + 1] = boxes[j]; --j; }
+		while (j >= 0 && boxes[j].minX > b.minX) {
+			boxes[j + 1] = boxes[j];
+			--j;
+		}
 		boxes[j + 1] = b;
 	}
 	long count = 0;
 	for (int i = 0; i < n; ++i) {
 		for (int j = i + 1; j < n && boxes[j].minX <= boxes[i].maxX; ++j) {
 			if (boxes[j].minY > boxes[i].maxY || boxes[i].minY > boxes[j].maxY) continue;
-			if (count < capacity) { pairs[2 * count] = boxes[i].id; pairs[2 * count + 1] = boxes[j].id; }
+			if (count < capacity) {
+				pairs[2 * count] = boxes[i].id;
+				pairs[2 * count + 1] = boxes[j].id;
+			}
 			++count;
 		}
 	}
@@ -77,8 +86,15 @@ static void run(const char* name, int n, int huge, int frames)
 		float r = (i < huge ? 40.0f : 1.0f) * (4.0f + unit() * 8.0f), angles[8], pts[16];
 		for (int k = 0; k < count; ++k) angles[k] = unit() * 6.2831853f;
 		for (int k = 1; k < count; ++k)
-			for (int m = k; m > 0 && angles[m - 1] > angles[m]; --m) { float t = angles[m]; angles[m] = angles[m - 1]; angles[m - 1] = t; }
-		for (int k = 0; k < count; ++k) { pts[2 * k] = r * cosf(angles[k]); pts[2 * k + 1] = r * sinf(angles[k]); }
+			for (int m = k; m > 0 && angles[m - 1] > angles[m]; --m) {
+				float t = angles[m];
+				angles[m] = angles[m - 1];
+				angles[m - 1] = t;
+			}
+		for (int k = 0; k < count; ++k) {
+			pts[2 * k] = r * cosf(angles[k]);
+			pts[2 * k + 1] = r * sinf(angles[k]);
+		}
 		satShape* s;
 		if (satCreatePolygon(pts, 2 * count, &s) != SAT_OK) satCreateBox(r, r, &s);
 		xy[2 * i] = unit() * side;
@@ -134,13 +150,22 @@ static void run(const char* name, int n, int huge, int frames)
 		sapWholeMs[frames / 2] / gridMs[frames / 2]);
 	satDestroyWorld(world);
 	for (int i = 0; i < n; ++i) satDestroyShape(shapes[i]);
-	free(xy); free(v); free(radius); free(boxes); free(shapes); free(boxPairs); free(gridMs); free(sapMs); free(sapWholeMs);
+	free(xy);
+	free(v);
+	free(radius);
+	free(boxes);
+	free(shapes);
+	free(boxPairs);
+	free(gridMs);
+	free(sapMs);
+	free(sapWholeMs);
 }
 
 int main(int argc, char** argv)
 {
 	int frames = argc > 1 ? atoi(argv[1]) : 60;
-	printf("| scene | bodies | grid world: ms per step | sort-and-sweep + same narrow phase: ms | sort-and-sweep broad phase alone: ms | sort-and-sweep / grid |\n");
+	printf("| scene | bodies | grid world: ms per step | sort-and-sweep + same narrow phase: ms | sort-and-sweep broad "
+		   "phase alone: ms | sort-and-sweep / grid |\n");
 	printf("| --- | --- | --- | --- | --- | --- |\n");
 	run("uniform (bench scene)", 10000, 0, frames);
 	run("uniform (bench scene)", 20000, 0, frames);

@@ -44,8 +44,13 @@ static void advance(double* pos, double* vel, int count, double side)
 {
 	for (int k = 0; k < count; k++) {
 		double p = pos[k] + vel[k];
-		if (p < 0) { p = -p; vel[k] = -vel[k]; }
-		else if (p > side) { p = side + side - p; vel[k] = -vel[k]; }
+		if (p < 0) {
+			p = -p;
+			vel[k] = -vel[k];
+		} else if (p > side) {
+			p = side + side - p;
+			vel[k] = -vel[k];
+		}
 		pos[k] = p;
 	}
 }
@@ -126,7 +131,8 @@ int main(int argc, char** argv)
 			if (frame == 0) {
 				const int *a = satWorld_GetPairA(world), *b = satWorld_GetPairB(world);
 				const float *mx = satWorld_GetPairMtvX(world), *my = satWorld_GetPairMtvY(world);
-				for (int p = 0; p < pairs; p++) printf("pair %d %d %.9g %.9g\n", a[p], b[p], (double)mx[p], (double)my[p]);
+				for (int p = 0; p < pairs; p++)
+					printf("pair %d %d %.9g %.9g\n", a[p], b[p], (double)mx[p], (double)my[p]);
 			}
 		}
 		printf("times");
@@ -138,6 +144,12 @@ int main(int argc, char** argv)
 	}
 
 	satDestroyWorld(world);
-	free(counts); free(verts); free(pos); free(vel); free(xy); free(pairCounts); free(times);
+	free(counts);
+	free(verts);
+	free(pos);
+	free(vel);
+	free(xy);
+	free(pairCounts);
+	free(times);
 	return 0;
 }

@@ -19,4 +19,3 @@ satError satCollide(const satShape* a, const satShape* b, satVec2 velocity, satC
 	out->willIntersect = now.hit || end.hit || satSweepShapes(a, b, velocity, 1.0f).hit;
 	return SAT_OK;
 }
-

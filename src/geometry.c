@@ -19,9 +19,16 @@ static void satBindArrays(satShape* s)
 {
 	float* p = s->storage;
 	int n = s->padded; // the arrays queries read come first, next to the header, for the cache
-	s->rotX = p; s->rotY = p + n; s->worldNX = p + 2 * n; s->worldNY = p + 3 * n;
-	s->ownMin = p + 4 * n; s->ownMax = p + 5 * n;
-	s->localX = p + 6 * n; s->localY = p + 7 * n; s->normalX = p + 8 * n; s->normalY = p + 9 * n;
+	s->rotX = p;
+	s->rotY = p + n;
+	s->worldNX = p + 2 * n;
+	s->worldNY = p + 3 * n;
+	s->ownMin = p + 4 * n;
+	s->ownMax = p + 5 * n;
+	s->localX = p + 6 * n;
+	s->localY = p + 7 * n;
+	s->normalX = p + 8 * n;
+	s->normalY = p + 9 * n;
 }
 
 size_t satShapeSize(const satShape* s) { return satShapeBytes(s->count); }
@@ -136,15 +143,19 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 	int n = *count;
 	double minX = px[0], maxX = px[0], minY = py[0], maxY = py[0];
 	for (int i = 1; i < n; ++i) {
-		minX = fmin(minX, px[i]); maxX = fmax(maxX, px[i]);
-		minY = fmin(minY, py[i]); maxY = fmax(maxY, py[i]);
+		minX = fmin(minX, px[i]);
+		maxX = fmax(maxX, px[i]);
+		minY = fmin(minY, py[i]);
+		maxY = fmax(maxY, py[i]);
 	}
 	double tol = SAT_LINEAR_TOLERANCE * fmax(maxX - minX, maxY - minY);
 
 	int m = 0; // weld: keep a point only if it is farther than tol from the last kept one
 	for (int i = 0; i < n; ++i) {
 		if (m > 0 && satLength(px[i] - px[m - 1], py[i] - py[m - 1]) <= tol) continue;
-		px[m] = px[i]; py[m] = py[i]; ++m;
+		px[m] = px[i];
+		py[m] = py[i];
+		++m;
 	}
 	while (m > 1 && satLength(px[m - 1] - px[0], py[m - 1] - py[0]) <= tol) --m;
 	if (m < 3) return SAT_ERR_TOO_FEW_POINTS;
@@ -153,7 +164,10 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 	double farDist = 0;
 	for (int i = 1; i < m; ++i) {
 		double d = satLength(px[i] - px[0], py[i] - py[0]);
-		if (d > farDist) { farDist = d; far = i; }
+		if (d > farDist) {
+			farDist = d;
+			far = i;
+		}
 	}
 	double dirX = (px[far] - px[0]) / farDist, dirY = (py[far] - py[0]) / farDist;
 	double offLine = 0;
@@ -184,7 +198,10 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 	if (area < 0) {
 		for (int i = 0, j = m - 1; i < j; ++i, --j) {
 			double tx = px[i], ty = py[i];
-			px[i] = px[j]; py[i] = py[j]; px[j] = tx; py[j] = ty;
+			px[i] = px[j];
+			py[i] = py[j];
+			px[j] = tx;
+			py[j] = ty;
 		}
 	}
 	// Convex and simple: every turn is to the left and every point is on the inner side of every edge.

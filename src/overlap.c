@@ -60,7 +60,11 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 	for (int i = 0; i < poly->count; ++i) {
 		double ex = (double)p.x - poly->rotX[i], ey = (double)p.y - poly->rotY[i];
 		double dd = ex * ex + ey * ey;
-		if (dd < bestD) { bestD = dd; dx = ex; dy = ey; }
+		if (dd < bestD) {
+			bestD = dd;
+			dx = ex;
+			dy = ey;
+		}
 	}
 	return satUnitAxis(dx, dy, axis);
 }
@@ -68,13 +72,15 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 // Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed
 // against the axis. Axis numbers: A's normals from 0, B's from A's padded count. On equal depths the lower
 // code (the earlier axis) wins, as in a sequential loop. The lanes are reduced once, at the end.
-typedef struct satBestLanes { satV4 depth, code; } satBestLanes;
+typedef struct satBestLanes {
+	satV4 depth, code;
+} satBestLanes;
 
 // The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
 // intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
 // padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
-static bool satTestNormals(const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode,
-	satBestLanes* best)
+static bool satTestNormals(
+	const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode, satBestLanes* best)
 {
 	bool ownerIsA = poly == a;
 	const satShape* other = ownerIsA ? b : a;
@@ -189,8 +195,4 @@ satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
 	return SAT_OK;
 }
 
-float satIntervalDistance(satInterval a, satInterval b)
-{
-	return a.min < b.min ? b.min - a.max : a.min - b.max;
-}
-
+float satIntervalDistance(satInterval a, satInterval b) { return a.min < b.min ? b.min - a.max : a.min - b.max; }

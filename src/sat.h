@@ -55,19 +55,31 @@ extern "C" {
 #define SAT_MAX_COORDINATE 1e18f
 
 /// A 2D vector or point.
-typedef struct satVec2 { float x, y; } satVec2;
+typedef struct satVec2 {
+	float x, y;
+} satVec2;
 
 /// A closed interval [min, max] on an axis, as returned by satProjectShape.
-typedef struct satInterval { float min, max; } satInterval;
+typedef struct satInterval {
+	float min, max;
+} satInterval;
 
 /// An axis-aligned bounding box.
-typedef struct satAABB { float minX, minY, maxX, maxY; } satAABB;
+typedef struct satAABB {
+	float minX, minY, maxX, maxY;
+} satAABB;
 
 /// Position and rotation (radians, counter-clockwise in a y-up frame) of a shape.
-typedef struct satTransform { float x, y, angle; } satTransform;
+typedef struct satTransform {
+	float x, y, angle;
+} satTransform;
 
 /// The kind of a shape.
-typedef enum satShapeType { SAT_SHAPE_POLYGON = 0, SAT_SHAPE_CIRCLE = 1, SAT_SHAPE_BOX = 2 } satShapeType;
+typedef enum satShapeType {
+	SAT_SHAPE_POLYGON = 0,
+	SAT_SHAPE_CIRCLE = 1,
+	SAT_SHAPE_BOX = 2
+} satShapeType;
 
 /// Error codes. Every function that can fail returns one; SAT_OK is 0. JS throws SatError with the same code.
 typedef enum satError {
@@ -165,7 +177,7 @@ typedef struct satCollision {
 	bool intersect;     ///< the shapes intersect now (touching counts)
 	bool willIntersect; ///< the shapes intersect at some t in [0, 1] while A moves by t * velocity
 	satVec2 mtv;        ///< add to A's position after it moved by velocity to separate it from B; zero if
-	                    ///< A + velocity does not intersect B
+						///< A + velocity does not intersect B
 } satCollision;
 
 /// PolygonCollision of the CodeProject article, for any pair of shapes. velocity is A's velocity relative to B (vA - vB).

@@ -17,10 +17,10 @@
 struct satShape {
 	uint32_t tag;
 	satShapeType type;
-	int count;      ///< vertices (0 for a circle)
-	int padded;     ///< count rounded up to a multiple of 4
-	float radius;   ///< circle radius, 0 otherwise
-	float reach;    ///< distance from the local origin to the farthest point, rounded up: a bounding circle
+	int count;    ///< vertices (0 for a circle)
+	int padded;   ///< count rounded up to a multiple of 4
+	float radius; ///< circle radius, 0 otherwise
+	float reach;  ///< distance from the local origin to the farthest point, rounded up: a bounding circle
 	satVec2 centroid;
 	satTransform xf;
 	float cosAngle, sinAngle;

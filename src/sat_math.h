@@ -21,10 +21,15 @@ static inline void satSinCos(float angle, float* s, float* c)
 	double k = floor(a * 0.63661977236758134308 + 0.5); // nearest multiple of pi/2
 	double r = (a - k * 1.57079632679489655800) - k * 6.12323399573676603587e-17;
 	double r2 = r * r;
-	double sn = r * (1.0 + r2 * (-1.0 / 6 + r2 * (1.0 / 120 + r2 * (-1.0 / 5040 + r2 * (1.0 / 362880 +
-		r2 * (-1.0 / 39916800 + r2 * (1.0 / 6227020800.0 + r2 * (-1.0 / 1307674368000.0))))))));
-	double cs = 1.0 + r2 * (-0.5 + r2 * (1.0 / 24 + r2 * (-1.0 / 720 + r2 * (1.0 / 40320 + r2 * (-1.0 / 3628800 +
-		r2 * (1.0 / 479001600.0 + r2 * (-1.0 / 87178291200.0 + r2 * (1.0 / 20922789888000.0))))))));
+	// Taylor series in Horner form, innermost term first: sin r = r (1 - r^2/3! + ...), cos r = 1 - r^2/2! + ...
+	static const double sinTerms[] = { -1.0 / 1307674368000.0, 1.0 / 6227020800.0, -1.0 / 39916800, 1.0 / 362880,
+		-1.0 / 5040, 1.0 / 120, -1.0 / 6, 1.0 };
+	static const double cosTerms[] = { 1.0 / 20922789888000.0, -1.0 / 87178291200.0, 1.0 / 479001600.0, -1.0 / 3628800,
+		1.0 / 40320, -1.0 / 720, 1.0 / 24, -0.5, 1.0 };
+	double sn = sinTerms[0], cs = cosTerms[0];
+	for (int i = 1; i < 8; ++i) sn = sinTerms[i] + r2 * sn;
+	for (int i = 1; i < 9; ++i) cs = cosTerms[i] + r2 * cs;
+	sn *= r;
 	int q = (int)(k - 4.0 * floor(k * 0.25)); // k mod 4, k is small after fmod
 	double so = q == 0 ? sn : q == 1 ? cs : q == 2 ? -sn : -cs;
 	double co = q == 0 ? cs : q == 1 ? -sn : q == 2 ? -cs : sn;
@@ -84,7 +89,10 @@ static inline satV4 satV4Neg(satV4 a) { return _mm_xor_ps(a, _mm_set1_ps(-0.0f))
 /// Lane masks: all bits set where the comparison holds.
 static inline satV4 satV4Less(satV4 a, satV4 b) { return _mm_cmplt_ps(a, b); }
 /// Where mask is set, a; elsewhere b.
-static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b) { return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b)); }
+static inline satV4 satV4Select(satV4 mask, satV4 a, satV4 b)
+{
+	return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b));
+}
 static inline satV4 satV4Not(satV4 mask) { return _mm_xor_ps(mask, _mm_castsi128_ps(_mm_set1_epi32(-1))); }
 static inline satV4 satV4Or(satV4 a, satV4 b) { return _mm_or_ps(a, b); }
 static inline satV4 satV4And(satV4 a, satV4 b) { return _mm_and_ps(a, b); }
@@ -100,17 +108,22 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 
 /// satV4: four float lanes. Every operation is lane-wise IEEE single precision, and min/max are defined
 /// as b < a ? b : a and b > a ? b : a on all three back ends, so they agree bit for bit.
-typedef struct satV4 { float v[4]; } satV4;
+typedef struct satV4 {
+	float v[4];
+} satV4;
 static inline satV4 satV4Load(const float* p) { return (satV4){ { p[0], p[1], p[2], p[3] } }; }
-static inline void satV4Store(float* p, satV4 a) { for (int k = 0; k < 4; ++k) p[k] = a.v[k]; }
+static inline void satV4Store(float* p, satV4 a)
+{
+	for (int k = 0; k < 4; ++k) p[k] = a.v[k];
+}
 static inline satV4 satV4Splat(float x) { return (satV4){ { x, x, x, x } }; }
 static inline satV4 satV4LoadSplat(const float* p) { return satV4Splat(*p); }
-#define SAT_V4_LANEWISE(name, expr) \
-	static inline satV4 name(satV4 a, satV4 b) \
-	{ \
-		satV4 r; \
-		for (int k = 0; k < 4; ++k) r.v[k] = (expr); \
-		return r; \
+#define SAT_V4_LANEWISE(name, expr)                                                                                    \
+	static inline satV4 name(satV4 a, satV4 b)                                                                         \
+	{                                                                                                                  \
+		satV4 r;                                                                                                       \
+		for (int k = 0; k < 4; ++k) r.v[k] = (expr);                                                                   \
+		return r;                                                                                                      \
 	}
 SAT_V4_LANEWISE(satV4Add, a.v[k] + b.v[k])
 SAT_V4_LANEWISE(satV4Sub, a.v[k] - b.v[k])
@@ -122,12 +135,18 @@ static inline satV4 satV4Neg(satV4 a) { return (satV4){ { -a.v[0], -a.v[1], -a.v
 /// Lane masks: a lane is all bits set (a NaN pattern, never used as a number) where the comparison holds.
 static inline float satMaskLane(bool on)
 {
-	union { uint32_t u; float f; } m = { on ? 0xFFFFFFFFu : 0u };
+	union {
+		uint32_t u;
+		float f;
+	} m = { on ? 0xFFFFFFFFu : 0u };
 	return m.f;
 }
 static inline bool satMaskOn(float lane)
 {
-	union { float f; uint32_t u; } m = { lane };
+	union {
+		float f;
+		uint32_t u;
+	} m = { lane };
 	return m.u != 0;
 }
 static inline satV4 satV4Less(satV4 a, satV4 b)
@@ -180,8 +199,8 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 
 /// Four axes at once: lane k of [*mn, *mx] is the [min, max] of ax[k] * x[i] + ay[k] * y[i] over the count
 /// points. Each vertex is broadcast, so no horizontal reduction is needed; written once over satV4.
-static inline void satProjectPoints4(const float* xs, const float* ys, int count, satV4 ax, satV4 ay, satV4* mn,
-	satV4* mx)
+static inline void satProjectPoints4(
+	const float* xs, const float* ys, int count, satV4 ax, satV4 ay, satV4* mn, satV4* mx)
 {
 	satV4 lo = satV4Add(satV4Mul(ax, satV4LoadSplat(xs)), satV4Mul(ay, satV4LoadSplat(ys)));
 	satV4 hi = lo;
@@ -196,8 +215,8 @@ static inline void satProjectPoints4(const float* xs, const float* ys, int count
 
 /// [min, max] of ax * x[i] + ay * y[i] over count points: satProjectPoints4 with the axis in every lane.
 /// Zeros are canonicalised to +0, so no caller sees a -0 that depends on which vertex won.
-static inline void satProjectPoints(const float* xs, const float* ys, int count, float ax, float ay,
-	float* outMin, float* outMax)
+static inline void satProjectPoints(
+	const float* xs, const float* ys, int count, float ax, float ay, float* outMin, float* outMax)
 {
 	satV4 mn, mx;
 	satProjectPoints4(xs, ys, count, satV4Splat(ax), satV4Splat(ay), &mn, &mx);

@@ -19,8 +19,8 @@ typedef struct satToi {
  * exit = the earliest exit; a hit needs entry <= exit, exit >= 0 and entry <= tmax. The perpendicular of v (vp == 0)
  * is tried first as the cheap separating axis for grazing passes.
  */
-static bool satSlab(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satVec2 v,
-	bool perpendicular, satToi* toi, double* exitT)
+static bool satSlab(const satShape* a, const satShape* b, satVec2 d, float ax, float ay, satVec2 v, bool perpendicular,
+	satToi* toi, double* exitT)
 {
 	float aMin, aMax, bMin, bMax;
 	satProjectRelative(a, ax, ay, 0.0f, &aMin, &aMax);
@@ -29,7 +29,11 @@ static bool satSlab(const satShape* a, const satShape* b, satVec2 d, float ax, f
 	double lo = (double)bMin - aMax, hi = (double)bMax - aMin;
 	if (vp == 0.0) return lo <= 0.0 && hi >= 0.0;
 	double t0 = lo / vp, t1 = hi / vp;
-	if (vp < 0.0) { double s = t0; t0 = t1; t1 = s; }
+	if (vp < 0.0) {
+		double s = t0;
+		t0 = t1;
+		t1 = s;
+	}
 	if (t0 > toi->t) {
 		toi->t = t0;
 		toi->nx = vp > 0.0 ? -ax : ax;
@@ -52,7 +56,7 @@ static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, 
 	for (int i = 0; i < b->count; ++i)
 		if (!satSlab(a, b, d, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
 	if (exitT < 0.0) return (satToi){ 0 }; // the overlap times all lie in the past: moving apart
-	if (toi.t < 0.0) toi.t = 0.0;           // touching at the start by round-off
+	if (toi.t < 0.0) toi.t = 0.0;          // touching at the start by round-off
 	toi.hit = toi.t <= tmax;
 	return toi;
 }
@@ -118,8 +122,8 @@ static int satLongEdge(const satShape* poly, int i, int step, double tiny, int* 
  * normal. Edges are measured along their unit direction with their length from the local vertices, so an edge
  * whose rotated float vertices coincide stays a short segment, not an infinite line.
  */
-static satToi satSweepCirclePolygon(double cx, double cy, double r, const satShape* poly, double vx, double vy,
-	double tmax)
+static satToi satSweepCirclePolygon(
+	double cx, double cy, double r, const satShape* poly, double vx, double vy, double tmax)
 {
 	satToi best = { false, INFINITY, 0.0, 0.0 };
 	// A centre behind a pushed-out edge line by less than the float round-off of the configuration is touching
@@ -149,7 +153,8 @@ static satToi satSweepCirclePolygon(double cx, double cy, double r, const satSha
 			// time (its test can miss by that round-off): take that edge's normal. When the edges round off
 			// entirely, or span more than half a turn, the polygon is all but a point: any normal is one.
 			int back, on, first = satLongEdge(poly, i, -1, ends, &back), last = satLongEdge(poly, i, 1, ends, &on);
-			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last], qy = poly->worldNY[last];
+			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last],
+				   qy = poly->worldNY[last];
 			// the two edges differ and do not meet again round the far side, and the cone is at most half a turn
 			bool narrow = back + on + 2 < poly->count && px * qy - py * qx > -1e-6;
 			if (narrow && px * best.ny - py * best.nx < 0.0) {
@@ -193,8 +198,8 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	} else if (circleA) {
 		toi = satSweepCirclePolygon((double)a->xf.x - b->xf.x, (double)a->xf.y - b->xf.y, a->radius, b, v.x, v.y, tmax);
 	} else if (circleB) { // B moves by -v relative to A; its normal points from A to B, so flip it
-		toi = satSweepCirclePolygon((double)b->xf.x - a->xf.x, (double)b->xf.y - a->xf.y, b->radius, a, -(double)v.x,
-			-(double)v.y, tmax);
+		toi = satSweepCirclePolygon(
+			(double)b->xf.x - a->xf.x, (double)b->xf.y - a->xf.y, b->radius, a, -(double)v.x, -(double)v.y, tmax);
 		toi.nx = -toi.nx;
 		toi.ny = -toi.ny;
 	} else {

@@ -21,26 +21,28 @@
 #define SAT_SHAPE_ALIGN 16
 
 typedef struct satBody {
-	float x, y;       ///< position, kept here (not in the shape) so moving bodies touches one array
-	satAABB bounds;   ///< the shape's rotated bounds around the position
-	float reach;      ///< the shape's bounding-circle radius about its position
+	float x, y;      ///< position, kept here (not in the shape) so moving bodies touches one array
+	satAABB bounds;  ///< the shape's rotated bounds around the position
+	float reach;     ///< the shape's bounding-circle radius about its position
 	satShape* shape; ///< the world's own copy; NULL for a free slot
 	int id;
 	int generation;
 	int nextFree;
 	unsigned category, mask;
-	int gridAt;       ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
-	int moverAt;      ///< a moving body's place in the world's list of them; -1 for statics and free slots
+	int gridAt;  ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
+	int moverAt; ///< a moving body's place in the world's list of them; -1 for statics and free slots
 	bool isStatic;
-	bool resting;     ///< a moving body that did not move at the last step: in the resting bodies' grid
-	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
-	bool listed;      ///< a static in the list of changed statics
-	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
+	bool resting; ///< a moving body that did not move at the last step: in the resting bodies' grid
+	bool changed; ///< added, moved, turned or refiltered since the last step: its pairs are found anew
+	bool listed;  ///< a static in the list of changed statics
+	bool pooled;  ///< the shape lives in the world's shape pool (else in its own allocation)
 } satBody;
 
 #define SAT_LOOSE (-2)
 
-typedef struct satCellRange { int x0, y0, x1, y1; } satCellRange;
+typedef struct satCellRange {
+	int x0, y0, x1, y1;
+} satCellRange;
 
 // What the pair test needs of a body, copied into cell order each step; the box is also copied out into
 // the structure-of-arrays form the SIMD box test reads.
@@ -83,7 +85,6 @@ typedef struct satStillGrid {
 	bool dirty;
 } satStillGrid;
 
-
 struct satWorld {
 	uint32_t tag;
 	float fixedCellSize;
@@ -107,11 +108,11 @@ struct satWorld {
 	size_t poolBytes, spareBytes;
 	int steps;
 	satStillGrid statics, resting;
-	int* movers;         ///< slots of the bodies that are not static, so a step never walks the statics
+	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
 	int moverCount;
 	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
 	int changedStaticCount;
-	bool pairsValid;     ///< the last step completed, so its pairs between unchanged bodies still hold
+	bool pairsValid; ///< the last step completed, so its pairs between unchanged bodies still hold
 	// Results of the last step.
 	int *pairA, *pairB;
 	float *mtvX, *mtvY;
@@ -180,14 +181,14 @@ static satAABB satBodyBox(const satBody* b)
 		(b->bounds.maxY + b->y) + m };
 }
 
-static bool satReserveBoxes(float** minX, float** minY, float** maxX, float** maxY, satGridBody** body,
-	int* capacity, int count);
+static bool satReserveBoxes(
+	float** minX, float** minY, float** maxX, float** maxY, satGridBody** body, int* capacity, int count);
 
 // Room in a loose list for `more` members, reserved before a call changes anything (so it cannot fail half way).
 static bool satStillReserve(satStillGrid* g, int more)
 {
-	return satReserveBoxes(&g->looseMinX, &g->looseMinY, &g->looseMaxX, &g->looseMaxY, &g->looseBody,
-		&g->looseCapacity, g->looseCount + more + 4);
+	return satReserveBoxes(&g->looseMinX, &g->looseMinY, &g->looseMaxX, &g->looseMaxY, &g->looseBody, &g->looseCapacity,
+		g->looseCount + more + 4);
 }
 
 // Loose member k is body (box, record); the 4 entries after the last are empty boxes for the SIMD test.
@@ -298,16 +299,39 @@ void satDestroyWorld(satWorld* w)
 	if (w == NULL || w->tag != SAT_WORLD_TAG) return;
 	for (int i = 0; i < w->slotCount; ++i)
 		if (!w->bodies[i].pooled) satDestroyShape(w->bodies[i].shape);
-	free(w->pool); free(w->spare); free(w->itemBody);
-	free(w->bodies); free(w->boxes); free(w->ranges); free(w->live); free(w->large);
-	free(w->cellStart); free(w->itemMinX); free(w->itemMinY); free(w->itemMaxX); free(w->itemMaxY);
-	free(w->pairA); free(w->pairB); free(w->mtvX); free(w->mtvY);
-	free(w->changedStatics); free(w->movers);
+	free(w->pool);
+	free(w->spare);
+	free(w->itemBody);
+	free(w->bodies);
+	free(w->boxes);
+	free(w->ranges);
+	free(w->live);
+	free(w->large);
+	free(w->cellStart);
+	free(w->itemMinX);
+	free(w->itemMinY);
+	free(w->itemMaxX);
+	free(w->itemMaxY);
+	free(w->pairA);
+	free(w->pairB);
+	free(w->mtvX);
+	free(w->mtvY);
+	free(w->changedStatics);
+	free(w->movers);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
-		free(g->cellStart); free(g->minX); free(g->minY); free(g->maxX); free(g->maxY); free(g->body);
-		free(g->looseMinX); free(g->looseMinY); free(g->looseMaxX); free(g->looseMaxY); free(g->looseBody);
+		free(g->cellStart);
+		free(g->minX);
+		free(g->minY);
+		free(g->maxX);
+		free(g->maxY);
+		free(g->body);
+		free(g->looseMinX);
+		free(g->looseMinY);
+		free(g->looseMaxX);
+		free(g->looseMaxY);
+		free(g->looseBody);
 	}
 	*(volatile uint32_t*)&w->tag = 0; // volatile: a plain store before free is removed as dead
 	free(w);
@@ -372,15 +396,20 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
 	b->isStatic = b->resting = false;
-	if (b->pooled) *(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
-	else satDestroyShape(b->shape);
+	if (b->pooled)
+		*(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
+	else
+		satDestroyShape(b->shape);
 	b->shape = NULL;
 	b->pooled = false;
 	b->generation = (b->generation + 1) & SAT_GENERATION_MASK;
 	b->nextFree = -1;
 	w->bodyCount--;
 	if (b->generation == 0) return SAT_OK; // every id of this slot was used: retire it, so none comes back
-	if (w->freeTail >= 0) w->bodies[w->freeTail].nextFree = slot; else w->freeHead = slot;
+	if (w->freeTail >= 0)
+		w->bodies[w->freeTail].nextFree = slot;
+	else
+		w->freeHead = slot;
 	w->freeTail = slot;
 	return SAT_OK;
 }
@@ -481,8 +510,10 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	satBody* b = satFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	if (b->category != category || b->mask != mask) {
-		if (b->isStatic) satStaticChanged(w, b);
-		else b->changed = true;
+		if (b->isStatic)
+			satStaticChanged(w, b);
+		else
+			b->changed = true;
 	}
 	b->category = category;
 	b->mask = mask;
@@ -554,13 +585,15 @@ static int satCellCoord(double v, double origin, double inverseCell, int limit)
 }
 
 // Pairs of body bi (box b) with the items [begin, end) of a box list, four box tests per compare.
-static bool satPairsWithItems(satWorld* w, const satGridBody* bi, const satAABB* b, const satBoxArrays* items,
-	int begin, int end)
+static bool satPairsWithItems(
+	satWorld* w, const satGridBody* bi, const satAABB* b, const satBoxArrays* items, int begin, int end)
 {
-	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX), maxY = satV4Splat(b->maxY);
+	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX),
+		  maxY = satV4Splat(b->maxY);
 	for (int q = begin; q < end; q += 4) {
 		// apart on some axis: their max below our min, or our max below their min (touching counts)
-		satV4 apart = satV4Or(satV4Or(satV4Less(satV4Load(items->maxX + q), minX), satV4Less(maxX, satV4Load(items->minX + q))),
+		satV4 apart = satV4Or(
+			satV4Or(satV4Less(satV4Load(items->maxX + q), minX), satV4Less(maxX, satV4Load(items->minX + q))),
 			satV4Or(satV4Less(satV4Load(items->maxY + q), minY), satV4Less(maxY, satV4Load(items->minY + q))));
 		int touching = ~satV4Bits(apart) & 15;
 		if (end - q < 4) touching &= (1 << (end - q)) - 1;
@@ -616,8 +649,8 @@ static bool satRepackShapes(satWorld* w)
 }
 
 // Room for count boxes (and their bodies) in a box list's arrays; all or nothing.
-static bool satReserveBoxes(float** minX, float** minY, float** maxX, float** maxY, satGridBody** body,
-	int* capacity, int count)
+static bool satReserveBoxes(
+	float** minX, float** minY, float** maxX, float** maxY, satGridBody** body, int* capacity, int count)
 {
 	if (count <= *capacity) return true;
 	int cap = *capacity > 0 ? *capacity : 64;
@@ -656,7 +689,8 @@ static double satGridCell(double cell, double width, double height, int count, i
 {
 	double size = cell * (1.0 + 1e-4), cellLimit = 4.0 * count + 1024.0; // a margin over the largest box
 	if (!(size > 0.0)) size = fmax(fmax(width, height), 1.0);
-	if ((width / size + 1.0) * (height / size + 1.0) > cellLimit) size = fmax(width, height) / floor(sqrt(cellLimit) - 1.0);
+	if ((width / size + 1.0) * (height / size + 1.0) > cellLimit)
+		size = fmax(width, height) / floor(sqrt(cellLimit) - 1.0);
 	*gx = (int)(width / size) + 1;
 	*gy = (int)(height / size) + 1;
 	return size;
@@ -714,7 +748,8 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 			w->ranges[i].x1 = 0; // not in the grid
 			continue;
 		}
-		satCellRange r = { satCellCoord(box->minX, minX, inverseCell, gx - 1), satCellCoord(box->minY, minY, inverseCell, gy - 1), -1, 0 };
+		satCellRange r = { satCellCoord(box->minX, minX, inverseCell, gx - 1),
+			satCellCoord(box->minY, minY, inverseCell, gy - 1), -1, 0 };
 		w->ranges[i] = r;
 		g->cellStart[r.y0 * gx + r.x0 + 1]++;
 	}
@@ -814,8 +849,8 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	int cells = gx * gy;
 	double inverseCell = 1.0 / size;
 	if (!satGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
-		!satReserveBoxes(&w->itemMinX, &w->itemMinY, &w->itemMaxX, &w->itemMaxY, &w->itemBody, &w->itemCapacity,
-			liveCount + 4))
+		!satReserveBoxes(
+			&w->itemMinX, &w->itemMinY, &w->itemMaxX, &w->itemMaxY, &w->itemBody, &w->itemCapacity, liveCount + 4))
 		return SAT_ERR_OUT_OF_MEMORY;
 
 	// Counting sort by min-corner cell (x0, y0); x1 = -1 marks a body in the grid, else x1, y1 end a large body.
@@ -875,7 +910,8 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
-			if (!satPairsWithItems(w, &large, &w->boxes[i], &items, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+			if (!satPairsWithItems(
+					w, &large, &w->boxes[i], &items, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < *largeCount; ++m) {
@@ -952,7 +988,8 @@ static satError satStep(satWorld* w)
 		satStillGrid* g = &w->resting; // its members' shapes moved with the pool
 		for (int k = 0; k < g->itemCount; ++k)
 			if (g->body[k].shape != NULL) g->body[k].shape = w->bodies[g->body[k].id & SAT_SLOT_MASK].shape;
-		for (int k = 0; k < g->looseCount; ++k) g->looseBody[k].shape = w->bodies[g->looseBody[k].id & SAT_SLOT_MASK].shape;
+		for (int k = 0; k < g->looseCount; ++k)
+			g->looseBody[k].shape = w->bodies[g->looseBody[k].id & SAT_SLOT_MASK].shape;
 	}
 	if (!satSortChanges(w)) return SAT_ERR_OUT_OF_MEMORY;
 	satCarryPairs(w);

@@ -6,7 +6,11 @@
 
 #include "check.h"
 
-typedef struct Module { const char* name; const TestCase* cases; const int* count; } Module;
+typedef struct Module {
+	const char* name;
+	const TestCase* cases;
+	const int* count;
+} Module;
 
 static const Module MODULES[] = {
 	{ "core", coreTests, &coreTestCount },
@@ -23,8 +27,10 @@ int main(int argc, char** argv)
 	bool list = false;
 	const char* filter = "";
 	for (int i = 1; i < argc; ++i) {
-		if (strcmp(argv[i], "--list") == 0) list = true;
-		else filter = argv[i];
+		if (strcmp(argv[i], "--list") == 0)
+			list = true;
+		else
+			filter = argv[i];
 	}
 	int casesPassed = 0, casesFailed = 0;
 	for (size_t m = 0; m < sizeof MODULES / sizeof MODULES[0]; ++m) {

@@ -42,7 +42,9 @@ static void caseCollideVelocity(void)
 }
 
 // Random cases per property; each is seeded by its index, so a failure names its seed.
-enum { VELOCITY_CASES = 8000 };
+enum {
+	VELOCITY_CASES = 8000
+};
 
 // Collide with a velocity: willIntersect agrees with the reference sweep over [0, 1]; mtv is the MTV of A
 // moved by v against B (zero when A + v is clear of B).
@@ -66,11 +68,13 @@ static void propertyVelocity(void)
 		if (sep0 < -band) CHECK(c.intersect);
 		if (sep0 > band) CHECK(!c.intersect);
 		if (c.intersect) CHECK(c.willIntersect);
-		if (rs.minSep < -band) CHECK_MSG(c.willIntersect, "reference sweep overlaps by %.9g, willIntersect false", -rs.minSep);
+		if (rs.minSep < -band)
+			CHECK_MSG(c.willIntersect, "reference sweep overlaps by %.9g, willIntersect false", -rs.minSep);
 		if (rs.minSep > band) CHECK_MSG(!c.willIntersect, "reference sweep gap %.9g, willIntersect true", rs.minSep);
 		double depth = vecLength(c.mtv);
-		if (sepEnd > band) CHECK_MSG(depth == 0, "A + v clear of B by %.9g, mtv (%.9g, %.9g)", sepEnd, (double)c.mtv.x,
-			(double)c.mtv.y);
+		if (sepEnd > band)
+			CHECK_MSG(
+				depth == 0, "A + v clear of B by %.9g, mtv (%.9g, %.9g)", sepEnd, (double)c.mtv.x, (double)c.mtv.y);
 		if (sepEnd < -band) {
 			CHECK_MSG(fabs(depth + sepEnd) <= 1e-4 * -sepEnd + tol, "|mtv| %.9g, reference depth at A + v %.9g", depth,
 				-sepEnd);
@@ -83,8 +87,8 @@ static void propertyVelocity(void)
 		}
 		destroyPair(&p);
 	}
-	printf("property collide with velocity: %d cases, %d will intersect, %d overlap at the end\n", VELOCITY_CASES,
-		will, end);
+	printf("property collide with velocity: %d cases, %d will intersect, %d overlap at the end\n", VELOCITY_CASES, will,
+		end);
 }
 
 const TestCase collideTests[] = {

@@ -86,8 +86,8 @@ static void caseBadQueryArguments(void)
 	const satVec2 axes[] = { { 0, 0 }, { -0.0f, 0.0f }, { NAN, 1 }, { 1, NAN }, { INFINITY, 0 }, { 0, -INFINITY } };
 	for (size_t k = 0; k < sizeof axes / sizeof axes[0]; ++k) {
 		satInterval i = { 5, 6 };
-		CHECK_MSG(satProjectShape(a, axes[k], &i) == SAT_ERR_BAD_AXIS, "axis (%g, %g)", (double)axes[k].x,
-			(double)axes[k].y);
+		CHECK_MSG(
+			satProjectShape(a, axes[k], &i) == SAT_ERR_BAD_AXIS, "axis (%g, %g)", (double)axes[k].x, (double)axes[k].y);
 		CHECK(i.min == 0 && i.max == 0);
 	}
 	const float tmaxes[] = { -1, -1e-30f, NAN, INFINITY, -INFINITY };
@@ -96,9 +96,16 @@ static void caseBadQueryArguments(void)
 		CHECK_MSG(satSweep(a, b, (satVec2){ 1, 0 }, tmaxes[k], &r) == SAT_ERR_BAD_TMAX, "tmax %g", (double)tmaxes[k]);
 		CHECK(isZeroSweep(r));
 	}
-	const struct { satVec2 v; satError expected; } velocities[] = {
-		{ { NAN, 0 }, SAT_ERR_NOT_FINITE }, { { 0, NAN }, SAT_ERR_NOT_FINITE }, { { INFINITY, 0 }, SAT_ERR_NOT_FINITE },
-		{ { 0, -INFINITY }, SAT_ERR_NOT_FINITE }, { { 2e18f, 0 }, SAT_ERR_OUT_OF_RANGE }, { { 0, -2e18f }, SAT_ERR_OUT_OF_RANGE },
+	const struct {
+		satVec2 v;
+		satError expected;
+	} velocities[] = {
+		{ { NAN, 0 }, SAT_ERR_NOT_FINITE },
+		{ { 0, NAN }, SAT_ERR_NOT_FINITE },
+		{ { INFINITY, 0 }, SAT_ERR_NOT_FINITE },
+		{ { 0, -INFINITY }, SAT_ERR_NOT_FINITE },
+		{ { 2e18f, 0 }, SAT_ERR_OUT_OF_RANGE },
+		{ { 0, -2e18f }, SAT_ERR_OUT_OF_RANGE },
 	};
 	for (size_t k = 0; k < sizeof velocities / sizeof velocities[0]; ++k) {
 		satSweepResult r = staleSweep();
@@ -119,7 +126,10 @@ static void caseBadQueryArguments(void)
 // A pointer that is not a shape (and, without ASan, a destroyed one) is rejected with SAT_ERR_BAD_HANDLE.
 static void caseBadHandles(void)
 {
-	static union { max_align_t align; unsigned char bytes[1024]; } zeros, junk;
+	static union {
+		max_align_t align;
+		unsigned char bytes[1024];
+	} zeros, junk;
 	memset(junk.bytes, 0xA5, sizeof junk.bytes);
 	satShape* good = makeBox(1, 1, 0, 0, 0);
 	satShape* foreign[2] = { (satShape*)(void*)zeros.bytes, (satShape*)(void*)junk.bytes };

@@ -52,7 +52,7 @@ static void caseWindingInvariance(void)
 	checkLocalVertexSet(q, quadCcw, 4);
 	for (int i = 0; i < 4; ++i) { // normals outward: away from the centre (0.5, 0.5), perpendicular to edges
 		satVec2 n = satShape_GetWorldNormal(q, i), p = satShape_GetWorldVertex(q, i),
-			p2 = satShape_GetWorldVertex(q, (i + 1) % 4);
+				p2 = satShape_GetWorldVertex(q, (i + 1) % 4);
 		CHECK_NEAR(vecLength(n), 1, 1e-6);
 		CHECK(n.x * (p.x - 0.5) + n.y * (p.y - 0.5) > 0);
 		CHECK_NEAR(n.x * (p2.x - p.x) + n.y * (p2.y - p.y), 0, 1e-6);
@@ -72,8 +72,10 @@ static void caseRotation(void)
 	CHECK_INT(satShape_SetTransform(a, 0, 0, (float)(PI / 2)), SAT_OK);
 	CHECK_VEC(collide(a, b, 0, 0).mtv, -0.5, 0, TOL);
 	satAABB box = satShape_GetAABB(a);
-	CHECK_NEAR(box.minX, -1, TOL); CHECK_NEAR(box.maxX, 1, TOL);
-	CHECK_NEAR(box.minY, -2, TOL); CHECK_NEAR(box.maxY, 2, TOL);
+	CHECK_NEAR(box.minX, -1, TOL);
+	CHECK_NEAR(box.maxX, 1, TOL);
+	CHECK_NEAR(box.minY, -2, TOL);
+	CHECK_NEAR(box.maxY, 2, TOL);
 	satTransform xf = satShape_GetTransform(a);
 	CHECK(xf.x == 0 && xf.y == 0 && xf.angle == (float)(PI / 2));
 	// Angles are periodic: 2 pi + pi/2 and -3 pi/2 give the same placement.
@@ -172,7 +174,8 @@ static void caseAccessors(void)
 	CHECK(xf.x == 10 && xf.y == 0 && xf.angle == 0);
 	CHECK_INT(satShape_SetTransform(clone, 0, 0, 0), SAT_OK);
 	CHECK(satShape_GetTransform(t).x == 10);
-	CHECK_VEC(satShape_GetWorldVertex(t, 0), satShape_GetWorldVertex(clone, 0).x + 10, satShape_GetWorldVertex(clone, 0).y, 0);
+	CHECK_VEC(satShape_GetWorldVertex(t, 0), satShape_GetWorldVertex(clone, 0).x + 10,
+		satShape_GetWorldVertex(clone, 0).y, 0);
 	satShape* square2 = makeBox(2, 2, 2, 2, 0);
 	satDestroyShape(t);
 	CHECK_VEC(collide(clone, square2, 0, 0).mtv, -0.4, -0.2, TOL);
@@ -192,7 +195,11 @@ static void caseAccessors(void)
 static void caseWeldAndCollinear(void)
 {
 	static const float unit[] = { 0, 0, 1, 0, 1, 1, 0, 1 };
-	static const struct { const char* name; float xy[16]; int count; } rows[] = {
+	static const struct {
+		const char* name;
+		float xy[16];
+		int count;
+	} rows[] = {
 		{ "repeated points", { 0, 0, 0, 0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1 }, 14 },
 		{ "near-duplicate (1e-8)", { 0, 0, 1e-8f, 0, 1, 0, 1, 1, 0, 1 }, 10 },
 		{ "closing point repeats the first", { 0, 0, 1, 0, 1, 1, 0, 1, 0, 0 }, 10 },
@@ -255,7 +262,13 @@ static void caseBadPolygons(void)
 		many[2 * i] = (float)cos(2 * PI * i / 65);
 		many[2 * i + 1] = (float)sin(2 * PI * i / 65);
 	}
-	const struct { const char* name; float xy[16]; int count; const float* big; satError expected; } rows[] = {
+	const struct {
+		const char* name;
+		float xy[16];
+		int count;
+		const float* big;
+		satError expected;
+	} rows[] = {
 		{ "no points", { 0 }, 0, NULL, SAT_ERR_TOO_FEW_POINTS },
 		{ "two points", { 0, 0, 1, 0 }, 4, NULL, SAT_ERR_TOO_FEW_POINTS },
 		{ "three points, two equal", { 0, 0, 0, 0, 1, 1 }, 6, NULL, SAT_ERR_TOO_FEW_POINTS },
@@ -270,8 +283,9 @@ static void caseBadPolygons(void)
 		{ "collinear, out of order", { 0, 0, 3, 0, 1, 0, 2, 0 }, 8, NULL, SAT_ERR_COLLINEAR },
 		{ "concave arrow", { 0, 0, 4, 0, 4, 4, 2, 1, 0, 4 }, 10, NULL, SAT_ERR_NOT_CONVEX },
 		{ "bow tie", { 0, 0, 1, 1, 1, 0, 0, 1 }, 8, NULL, SAT_ERR_NOT_CONVEX },
-		{ "pentagram", { 0, 1, -0.587785f, -0.809017f, 0.951057f, 0.309017f, -0.951057f, 0.309017f, 0.587785f,
-			-0.809017f }, 10, NULL, SAT_ERR_NOT_CONVEX },
+		{ "pentagram",
+			{ 0, 1, -0.587785f, -0.809017f, 0.951057f, 0.309017f, -0.951057f, 0.309017f, 0.587785f, -0.809017f }, 10,
+			NULL, SAT_ERR_NOT_CONVEX },
 		{ "doubling back", { 0, 0, 2, 0, 1, 0, 1, 1 }, 8, NULL, SAT_ERR_NOT_CONVEX },
 		{ "repeated non-neighbour point", { 0, 0, 1, 0, 0, 0, 0, 1 }, 8, NULL, SAT_ERR_NOT_CONVEX },
 		{ "hexagon wound twice", { 0 }, 24, hexTwice, SAT_ERR_NOT_CONVEX },
@@ -356,8 +370,8 @@ static void caseBadTransform(void)
 				normals[i] = satShape_GetWorldNormal(sh, i);
 			}
 			satError e = satShape_SetTransform(sh, bad[k][0], bad[k][1], bad[k][2]);
-			satError expected = isfinite(bad[k][0]) && isfinite(bad[k][1]) && isfinite(bad[k][2])
-				? SAT_ERR_OUT_OF_RANGE : SAT_ERR_NOT_FINITE;
+			satError expected = isfinite(bad[k][0]) && isfinite(bad[k][1]) && isfinite(bad[k][2]) ? SAT_ERR_OUT_OF_RANGE
+																								  : SAT_ERR_NOT_FINITE;
 			CHECK_MSG(e == expected, "SetTransform(%g, %g, %g): got %d, expected %d", (double)bad[k][0],
 				(double)bad[k][1], (double)bad[k][2], (int)e, (int)expected);
 			satTransform after = satShape_GetTransform(sh);

@@ -133,29 +133,38 @@ static void caseProjection(void)
 {
 	satShape* t = makePolygon(TRIANGLE, 6, 0, 0, 0);
 	satInterval i = project(t, 1, 0);
-	CHECK_NEAR(i.min, 0, 0); CHECK_NEAR(i.max, 2, 0);
+	CHECK_NEAR(i.min, 0, 0);
+	CHECK_NEAR(i.max, 2, 0);
 	i = project(t, 0, 2); // not unit: dot products scale with the axis
-	CHECK_NEAR(i.min, 0, 0); CHECK_NEAR(i.max, 4, 0);
+	CHECK_NEAR(i.min, 0, 0);
+	CHECK_NEAR(i.max, 4, 0);
 	i = project(t, 1, 1);
-	CHECK_NEAR(i.min, 0, 0); CHECK_NEAR(i.max, 3, 0);
+	CHECK_NEAR(i.min, 0, 0);
+	CHECK_NEAR(i.max, 3, 0);
 	i = project(t, -1, 0);
-	CHECK_NEAR(i.min, -2, 0); CHECK_NEAR(i.max, 0, 0);
+	CHECK_NEAR(i.min, -2, 0);
+	CHECK_NEAR(i.max, 0, 0);
 	moveTo(t, 10, -1);
 	i = project(t, 0, 1);
-	CHECK_NEAR(i.min, -1, 0); CHECK_NEAR(i.max, 1, 0);
+	CHECK_NEAR(i.min, -1, 0);
+	CHECK_NEAR(i.max, 1, 0);
 
 	satShape* c = makeCircle(2, 3, 4);
 	i = project(c, 3, 4); // centre 25, radius 2 * |axis| = 10
-	CHECK_NEAR(i.min, 15, TOL); CHECK_NEAR(i.max, 35, TOL);
+	CHECK_NEAR(i.min, 15, TOL);
+	CHECK_NEAR(i.max, 35, TOL);
 	i = project(c, 0, -1);
-	CHECK_NEAR(i.min, -6, TOL); CHECK_NEAR(i.max, -2, TOL);
+	CHECK_NEAR(i.min, -6, TOL);
+	CHECK_NEAR(i.max, -2, TOL);
 
 	satShape* b = makeBox(2, 2, 0, 0, (float)(PI / 4));
 	i = project(b, 1, 0);
-	CHECK_NEAR(i.min, -SQRT2, TOL); CHECK_NEAR(i.max, SQRT2, TOL);
+	CHECK_NEAR(i.min, -SQRT2, TOL);
+	CHECK_NEAR(i.max, SQRT2, TOL);
 	CHECK_INT(satShape_SetTransform(b, 10, 0, 0), SAT_OK);
 	i = project(b, 1, 0);
-	CHECK_NEAR(i.min, 9, 0); CHECK_NEAR(i.max, 11, 0);
+	CHECK_NEAR(i.min, 9, 0);
+	CHECK_NEAR(i.max, 11, 0);
 	satDestroyShape(t);
 	satDestroyShape(c);
 	satDestroyShape(b);
@@ -164,7 +173,9 @@ static void caseProjection(void)
 // The CodeProject article: IntervalDistance = minA < minB ? minB - maxA : minA - maxB.
 static void caseIntervalDistance(void)
 {
-	static const struct { float a0, a1, b0, b1, expected; } rows[] = {
+	static const struct {
+		float a0, a1, b0, b1, expected;
+	} rows[] = {
 		{ 0, 1, 2, 3, 1 },   // gap of 1, A first
 		{ 2, 3, 0, 1, 1 },   // gap of 1, B first
 		{ 0, 2, 1, 3, -1 },  // overlap of 1
@@ -297,7 +308,12 @@ static void caseTranslationInvariance(void)
 }
 
 // Random cases per property; each is seeded by its index, so a failure names its seed.
-enum { STATIC_CASES = 20000, INVARIANCE_CASES = 5000, PROJECTION_CASES = 5000, MINIMALITY_CASES = 300 };
+enum {
+	STATIC_CASES = 20000,
+	INVARIANCE_CASES = 5000,
+	PROJECTION_CASES = 5000,
+	MINIMALITY_CASES = 300
+};
 
 // The shape's world vertices are its local points rotated and moved (checked in double), as a set.
 static void checkWorldVertices(const RandShape* rs, float x, float y, float angle)
@@ -358,8 +374,8 @@ static void propertyStatic(void)
 		double depth = vecLength(c.mtv);
 		if (c.intersect) {
 			double refDepth = fmax(0, -sep);
-			CHECK_MSG(fabs(depth - refDepth) <= 1e-4 * refDepth + tol, "|mtv| %.9g, reference depth %.9g (mtv %.9g, %.9g)",
-				depth, refDepth, (double)c.mtv.x, (double)c.mtv.y);
+			CHECK_MSG(fabs(depth - refDepth) <= 1e-4 * refDepth + tol,
+				"|mtv| %.9g, reference depth %.9g (mtv %.9g, %.9g)", depth, refDepth, (double)c.mtv.x, (double)c.mtv.y);
 			if (depth > 0) {
 				double k = 1 + 1e-4 + tol / depth;
 				double after = refSeparation(&d, c.mtv.x * k, c.mtv.y * k);
@@ -413,13 +429,14 @@ static void propertyInvariance(void)
 		if (fabs(rs.minSep) > band) CHECK(s0.hit == s1.hit);
 		if (s0.hit && s1.hit && sep > band && rs.minSep < -band) {
 			RefDiff moved = diffOf(p.a.shape, p.b.shape);
-			CHECK_MSG(fabs(refSeparation(&moved, s1.t * vx, s1.t * vy)) <= band, "moved sweep t %.9g vs %.9g", (double)s1.t,
-				(double)s0.t);
+			CHECK_MSG(fabs(refSeparation(&moved, s1.t * vx, s1.t * vy)) <= band, "moved sweep t %.9g vs %.9g",
+				(double)s1.t, (double)s0.t);
 		}
 
 		// The same polygon given in the opposite winding, at the same place.
-		RandShape* w = p.a.kind == RAND_ELLIPSE || p.a.kind == RAND_HULL ? &p.a : p.b.kind == RAND_ELLIPSE ||
-			p.b.kind == RAND_HULL ? &p.b : NULL;
+		RandShape* w = p.a.kind == RAND_ELLIPSE || p.a.kind == RAND_HULL ? &p.a
+			: p.b.kind == RAND_ELLIPSE || p.b.kind == RAND_HULL          ? &p.b
+																		 : NULL;
 		if (w != NULL) {
 			float rev[32];
 			for (int k = 0; k < w->count; ++k) {
@@ -467,13 +484,16 @@ static void propertyProjection(void)
 		refProject(&ra, ax, ay, &aMin, &aMax);
 		refProject(&rb, ax, ay, &bMin, &bMax);
 		satInterval ia = project(p.a.shape, ax, ay), ib = project(p.b.shape, ax, ay);
-		CHECK_MSG(fabs(ia.min - aMin) <= tol && fabs(ia.max - aMax) <= tol, "A on (%g, %g): [%.9g, %.9g] vs [%.9g, %.9g]",
-			(double)ax, (double)ay, (double)ia.min, (double)ia.max, aMin, aMax);
-		CHECK_MSG(fabs(ib.min - bMin) <= tol && fabs(ib.max - bMax) <= tol, "B on (%g, %g): [%.9g, %.9g] vs [%.9g, %.9g]",
-			(double)ax, (double)ay, (double)ib.min, (double)ib.max, bMin, bMax);
+		CHECK_MSG(fabs(ia.min - aMin) <= tol && fabs(ia.max - aMax) <= tol,
+			"A on (%g, %g): [%.9g, %.9g] vs [%.9g, %.9g]", (double)ax, (double)ay, (double)ia.min, (double)ia.max, aMin,
+			aMax);
+		CHECK_MSG(fabs(ib.min - bMin) <= tol && fabs(ib.max - bMax) <= tol,
+			"B on (%g, %g): [%.9g, %.9g] vs [%.9g, %.9g]", (double)ax, (double)ay, (double)ib.min, (double)ib.max, bMin,
+			bMax);
 		float dist = satIntervalDistance(ia, ib);
 		float expected = ia.min < ib.min ? ib.min - ia.max : ia.min - ib.max;
-		CHECK_MSG(dist == expected, "IntervalDistance %.9g, the article's formula %.9g", (double)dist, (double)expected);
+		CHECK_MSG(
+			dist == expected, "IntervalDistance %.9g, the article's formula %.9g", (double)dist, (double)expected);
 		if (dist > 2 * tol) {
 			++gaps;
 			RefDiff d = diffOf(p.a.shape, p.b.shape);

@@ -16,8 +16,10 @@ static bool articleWillIntersect(const satShape* a, const satShape* b, satVec2 v
 			satVec2 axis = satShape_GetWorldNormal(shapes[k], i);
 			satInterval ia = project(a, axis.x, axis.y), ib = project(b, axis.x, axis.y);
 			float vp = axis.x * v.x + axis.y * v.y;
-			if (vp < 0) ia.min += vp;
-			else ia.max += vp;
+			if (vp < 0)
+				ia.min += vp;
+			else
+				ia.max += vp;
 			if (satIntervalDistance(ia, ib) > 0) return false;
 		}
 	}
@@ -229,7 +231,9 @@ static void caseSweepTouching(void)
 }
 
 // Random cases per property; each is seeded by its index, so a failure names its seed.
-enum { SWEEP_CASES = 20000 };
+enum {
+	SWEEP_CASES = 20000
+};
 
 // Sweep: hit/miss agrees with the reference; at the time of impact the shapes touch and did not overlap
 // before; t matches the reference's first root where the approach is not grazing; the normal separates
@@ -271,10 +275,11 @@ static void propertySweep(void)
 		RefSweep rs = refSweep(&d, fvx, fvy, tmax);
 		satSweepResult r = sweep(p.a.shape, p.b.shape, fvx, fvy, tmax);
 		hits += r.hit;
-		if (rs.minSep < -band) CHECK_MSG(r.hit, "reference overlaps by %.9g within [0, %g], sweep misses", -rs.minSep,
-			(double)tmax);
-		if (rs.minSep > band) CHECK_MSG(!r.hit, "reference gap %.9g over [0, %g], sweep hits at t = %.9g", rs.minSep,
-			(double)tmax, (double)r.t);
+		if (rs.minSep < -band)
+			CHECK_MSG(r.hit, "reference overlaps by %.9g within [0, %g], sweep misses", -rs.minSep, (double)tmax);
+		if (rs.minSep > band)
+			CHECK_MSG(!r.hit, "reference gap %.9g over [0, %g], sweep hits at t = %.9g", rs.minSep, (double)tmax,
+				(double)r.t);
 		if (!r.hit) {
 			CHECK_MSG(isZeroSweep(r), "a miss writes zeros: t %g normal (%g, %g) mtv (%g, %g)", (double)r.t,
 				(double)r.normal.x, (double)r.normal.y, (double)r.mtv.x, (double)r.mtv.y);
@@ -294,10 +299,11 @@ static void propertySweep(void)
 			++moving;
 			double t = r.t;
 			double atT = refSeparation(&d, t * fvx, t * fvy);
-			CHECK_MSG(fabs(atT) <= band, "shapes at t = %.9g are %.3g apart (reference first touch %.9g)", t, atT, rs.t);
+			CHECK_MSG(
+				fabs(atT) <= band, "shapes at t = %.9g are %.3g apart (reference first touch %.9g)", t, atT, rs.t);
 			double before = refMinSeparation(&d, fvx, fvy, 0, t, NULL);
-			CHECK_MSG(before >= -band, "shapes overlapped by %.3g before t = %.9g (reference first touch %.9g)", -before,
-				t, rs.t);
+			CHECK_MSG(before >= -band, "shapes overlapped by %.3g before t = %.9g (reference first touch %.9g)",
+				-before, t, rs.t);
 			CHECK_MSG(vecLength(r.mtv) == 0, "mtv is zero when t > 0");
 			// The normal separates the shapes at t (A on its positive side) and does not point along v.
 			RefShape ra = refOf(p.a.shape), rb = refOf(p.b.shape);
@@ -307,11 +313,14 @@ static void propertySweep(void)
 			double vn = r.normal.x * fvx + r.normal.y * fvy;
 			CHECK_MSG(aMin + t * vn >= bMax - band, "normal (%.6g, %.6g) does not separate at t: overlap %.3g",
 				(double)r.normal.x, (double)r.normal.y, bMax - (aMin + t * vn));
-			CHECK_MSG(vn <= tol, "normal (%.6g, %.6g) points along v (v.n = %.3g)", (double)r.normal.x, (double)r.normal.y, vn);
+			CHECK_MSG(vn <= tol, "normal (%.6g, %.6g) points along v (v.n = %.3g)", (double)r.normal.x,
+				(double)r.normal.y, vn);
 			if (rs.hit && rs.minSep < -band) { // compare with the reference's t where the approach is steep
 				double h = fmin(rs.t, 1e-6);
-				double slope = h > 0 ? (refSeparation(&d, (rs.t - h) * fvx, (rs.t - h) * fvy) - refSeparation(&d, rs.t * fvx,
-					rs.t * fvy)) / h : 0;
+				double slope = h > 0 ? (refSeparation(&d, (rs.t - h) * fvx, (rs.t - h) * fvy) -
+										   refSeparation(&d, rs.t * fvx, rs.t * fvy)) /
+						h
+									 : 0;
 				if (slope >= 0.05 * speed && slope > 0) {
 					++compared;
 					CHECK_MSG(fabs(t - rs.t) <= 4 * band / slope + 1e-6, "t = %.9g, reference t = %.9g (slope %.3g)", t,

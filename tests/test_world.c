@@ -15,7 +15,10 @@ static satShape* randomBodyShape(Prng* rng)
 	return rs.shape;
 }
 
-typedef struct Expected { int a, b; float mtvX, mtvY; } Expected;
+typedef struct Expected {
+	int a, b;
+	float mtvX, mtvY;
+} Expected;
 
 static int compareExpected(const void* p, const void* q)
 {
@@ -32,7 +35,8 @@ static int countIdenticalPairs(Expected* got, int gotCount, Expected* want, int 
 	qsort(want, (size_t)wantCount, sizeof(Expected), compareExpected);
 	int same = 0;
 	for (int k = 0; k < gotCount && k < wantCount; ++k) {
-		same += got[k].a == want[k].a && got[k].b == want[k].b && memcmp(&got[k].mtvX, &want[k].mtvX, sizeof(float)) == 0 &&
+		same += got[k].a == want[k].a && got[k].b == want[k].b &&
+			memcmp(&got[k].mtvX, &want[k].mtvX, sizeof(float)) == 0 &&
 			memcmp(&got[k].mtvY, &want[k].mtvY, sizeof(float)) == 0;
 	}
 	return same;
@@ -62,7 +66,10 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 		satShape_SetTransform(shapes[i], x, y, angle);
 		category[i] = 1u;
 		mask[i] = ~0u;
-		if (prngUniform(&rng) < 0.1) { isStatic[i] = true; satWorld_SetStatic(world, ids[i], true); }
+		if (prngUniform(&rng) < 0.1) {
+			isStatic[i] = true;
+			satWorld_SetStatic(world, ids[i], true);
+		}
 		if (prngUniform(&rng) < 0.1) {
 			category[i] = 1u << prngInt(&rng, 0, 2);
 			mask[i] = 1u << prngInt(&rng, 0, 2);
@@ -118,7 +125,13 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 	free(got);
 	free(expected);
 	for (int i = 0; i < count; ++i) satDestroyShape(shapes[i]);
-	free(shapes); free(ids); free(removed); free(isStatic); free(category); free(mask); free(xy);
+	free(shapes);
+	free(ids);
+	free(removed);
+	free(isStatic);
+	free(category);
+	free(mask);
+	free(xy);
 	satDestroyWorld(world);
 }
 
@@ -189,7 +202,8 @@ static void caseIdsAndBadInput(void)
 	CHECK_MSG(fresh != ids[1] && fresh >= 0, "a reused slot gets a new id: %d vs stale %d", fresh, ids[1]);
 	CHECK_MSG(satWorld_SetTransform(w, ids[1], 0, 0, 0) == SAT_ERR_BAD_ID, "stale id still rejected after reuse");
 	CHECK_MSG(satWorld_SetTransform(w, fresh, 0, 60.0f, 0) == SAT_OK, "fresh id works");
-	CHECK_MSG(satWorld_RemoveBody(w, -1) == SAT_ERR_BAD_ID && satWorld_RemoveBody(w, 12345) == SAT_ERR_BAD_ID, "bad ids");
+	CHECK_MSG(
+		satWorld_RemoveBody(w, -1) == SAT_ERR_BAD_ID && satWorld_RemoveBody(w, 12345) == SAT_ERR_BAD_ID, "bad ids");
 	CHECK_MSG(satWorld_GetBodyCount(w) == 4, "4 live bodies, got %d", satWorld_GetBodyCount(w));
 	// setPositions: validated before anything moves
 	satAABB before, after;
@@ -277,7 +291,10 @@ static void caseMixedSizes(void)
 // bodies added between repacks): every step's pairs and MTV bits equal brute force over the live bodies.
 static void manyStepsAgainstBruteForce(uint32_t seed)
 {
-	enum { MAX = 250, STEPS = 40 };
+	enum {
+		MAX = 250,
+		STEPS = 40
+	};
 	Prng rng = prngSeed(seed);
 	satWorld* world;
 	satCreateWorld(NULL, &world);
@@ -291,7 +308,8 @@ static void manyStepsAgainstBruteForce(uint32_t seed)
 			if (mirror[k] == NULL && r < 0.5) {
 				if (prngUniform(&rng) < 0.03) // large: kept out of the grid
 					satCreateBox((float)prngRange(&rng, 60, 100), 8.0f, &mirror[k]);
-				else mirror[k] = randomBodyShape(&rng);
+				else
+					mirror[k] = randomBodyShape(&rng);
 				float x = (float)prngRange(&rng, 0, 150), y = (float)prngRange(&rng, 0, 150);
 				float angle = (float)prngRange(&rng, 0, 2 * PI);
 				satShape_SetTransform(mirror[k], x, y, angle);
@@ -315,8 +333,8 @@ static void manyStepsAgainstBruteForce(uint32_t seed)
 		Expected got[MAX * 8], want[MAX * 8];
 		int n = 0;
 		for (int i = 0; i < count && i < MAX * 8; ++i)
-			got[i] = (Expected){ satWorld_GetPairA(world)[i], satWorld_GetPairB(world)[i], satWorld_GetPairMtvX(world)[i],
-				satWorld_GetPairMtvY(world)[i] };
+			got[i] = (Expected){ satWorld_GetPairA(world)[i], satWorld_GetPairB(world)[i],
+				satWorld_GetPairMtvX(world)[i], satWorld_GetPairMtvY(world)[i] };
 		for (int i = 0; i < MAX; ++i) {
 			for (int j = 0; j < MAX; ++j) {
 				if (mirror[i] == NULL || mirror[j] == NULL || i == j || (isStatic[i] && isStatic[j])) continue;
@@ -343,7 +361,12 @@ static void manyStepsAgainstBruteForce(uint32_t seed)
 // over the pairs with a moving body.
 static void levelAgainstBruteForce(uint32_t seed)
 {
-	enum { MAP = 24, MOVERS = 60, MAX = MAP * MAP + MOVERS + 8, STEPS = 40 };
+	enum {
+		MAP = 24,
+		MOVERS = 60,
+		MAX = MAP * MAP + MOVERS + 8,
+		STEPS = 40
+	};
 	checkContext("world/level-vs-brute-force seed %u", seed);
 	Prng rng = prngSeed(seed);
 	satWorld* world;
@@ -364,12 +387,13 @@ static void levelAgainstBruteForce(uint32_t seed)
 	}
 	for (int k = 0; k < 4; ++k) {
 		satCreateBox((float)prngRange(&rng, 15, 30), 0.3f, &mirror[count]);
-		satShape_SetTransform(mirror[count], (float)prngRange(&rng, 4, 20), (float)prngRange(&rng, 4, 20),
-			(float)prngRange(&rng, 0, PI));
+		satShape_SetTransform(
+			mirror[count], (float)prngRange(&rng, 4, 20), (float)prngRange(&rng, 4, 20), (float)prngRange(&rng, 0, PI));
 		isStatic[count++] = true;
 	}
 	for (int k = 0; k < MOVERS; ++k) {
-		if (k % 4 == 0) satCreateBox(1, 1, &mirror[count]);
+		if (k % 4 == 0)
+			satCreateBox(1, 1, &mirror[count]);
 		else {
 			RandShape rs;
 			randomShape(&rng, 0.6, &rs);
@@ -440,8 +464,8 @@ static void levelAgainstBruteForce(uint32_t seed)
 		Expected* got = malloc(sizeof(Expected) * (size_t)(n + 1));
 		Expected* want = malloc(sizeof(Expected) * (size_t)MAX * 8);
 		for (int k = 0; k < n; ++k)
-			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k], satWorld_GetPairMtvX(world)[k],
-				satWorld_GetPairMtvY(world)[k] };
+			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
+				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
 		int w = 0;
 		for (int i = 0; i < count; ++i) {
 			if (mirror[i] == NULL || isStatic[i]) continue;
@@ -468,7 +492,8 @@ static void levelAgainstBruteForce(uint32_t seed)
 		free(want);
 	}
 	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
-	CHECK_MSG(staticPairs > 500, "seed %u: moving bodies met statics (%d pairs of %d)", seed, staticPairs, checkedPairs);
+	CHECK_MSG(
+		staticPairs > 500, "seed %u: moving bodies met statics (%d pairs of %d)", seed, staticPairs, checkedPairs);
 	for (int i = 0; i < count; ++i) satDestroyShape(mirror[i]);
 	satDestroyWorld(world);
 }
@@ -485,7 +510,8 @@ static void caseManyStepsAgainstBruteForce(void)
 
 static void caseScenesAgainstBruteForce(void)
 {
-	for (uint32_t seed = 1; seed <= 12; ++seed) checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
+	for (uint32_t seed = 1; seed <= 12; ++seed)
+		checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
 }
 
 const TestCase worldTests[] = {

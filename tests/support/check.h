@@ -27,13 +27,16 @@
 #include "sat.h"
 
 /// One test case: a name within its module and the function that runs its checks.
-typedef struct TestCase { const char* name; void (*run)(void); } TestCase;
+typedef struct TestCase {
+	const char* name;
+	void (*run)(void);
+} TestCase;
 
 /// Each module's cases (tests/test_MODULE.c).
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
 	regressionTests[];
-extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount,
-	worldTestCount, regressionTestCount;
+extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
+	regressionTestCount;
 
 /// Checks passed and failed so far (main turns them into per-case results).
 extern long checksPassed, checksFailed;
@@ -55,31 +58,33 @@ void checkContextAppend(const char* fmt, ...) CHECK_PRINTF(1, 2);
 
 #define CHECK(cond) checkReport((cond), __FILE__, __LINE__, "%s", #cond)
 #define CHECK_MSG(cond, ...) checkReport((cond), __FILE__, __LINE__, __VA_ARGS__)
-#define CHECK_INT(actual, expected)                                                                           \
-	do {                                                                                                      \
-		long long actual_ = (long long)(actual), expected_ = (long long)(expected);                           \
-		checkReport(actual_ == expected_, __FILE__, __LINE__, "%s == %s: got %lld, expected %lld", #actual,    \
-			#expected, actual_, expected_);                                                                   \
+#define CHECK_INT(actual, expected)                                                                                    \
+	do {                                                                                                               \
+		long long actual_ = (long long)(actual), expected_ = (long long)(expected);                                    \
+		checkReport(actual_ == expected_, __FILE__, __LINE__, "%s == %s: got %lld, expected %lld", #actual, #expected, \
+			actual_, expected_);                                                                                       \
 	} while (0)
-#define CHECK_NEAR(actual, expected, tol)                                                                     \
-	do {                                                                                                      \
-		double actual_ = (actual), expected_ = (expected), tol_ = (tol);                                      \
-		checkReport(fabs(actual_ - expected_) <= tol_, __FILE__, __LINE__, "%s ~ %s: got %.9g, expected %.9g " \
-			"(tol %.3g)", #actual, #expected, actual_, expected_, tol_);                                       \
+#define CHECK_NEAR(actual, expected, tol)                                                                              \
+	do {                                                                                                               \
+		double actual_ = (actual), expected_ = (expected), tol_ = (tol);                                               \
+		checkReport(fabs(actual_ - expected_) <= tol_, __FILE__, __LINE__,                                             \
+			"%s ~ %s: got %.9g, expected %.9g "                                                                        \
+			"(tol %.3g)",                                                                                              \
+			#actual, #expected, actual_, expected_, tol_);                                                             \
 	} while (0)
-#define CHECK_VEC(actual, ex, ey, tol)                                                                        \
-	do {                                                                                                      \
-		satVec2 actual_ = (actual);                                                                           \
-		double ex_ = (ex), ey_ = (ey), tol_ = (tol);                                                          \
-		checkReport(fabs(actual_.x - ex_) <= tol_ && fabs(actual_.y - ey_) <= tol_, __FILE__, __LINE__,       \
-			"%s ~ (%.9g, %.9g): got (%.9g, %.9g) (tol %.3g)", #actual, ex_, ey_, (double)actual_.x,           \
-			(double)actual_.y, tol_);                                                                         \
+#define CHECK_VEC(actual, ex, ey, tol)                                                                                 \
+	do {                                                                                                               \
+		satVec2 actual_ = (actual);                                                                                    \
+		double ex_ = (ex), ey_ = (ey), tol_ = (tol);                                                                   \
+		checkReport(fabs(actual_.x - ex_) <= tol_ && fabs(actual_.y - ey_) <= tol_, __FILE__, __LINE__,                \
+			"%s ~ (%.9g, %.9g): got (%.9g, %.9g) (tol %.3g)", #actual, ex_, ey_, (double)actual_.x, (double)actual_.y, \
+			tol_);                                                                                                     \
 	} while (0)
-#define CHECK_STR(actual, expected)                                                                           \
-	do {                                                                                                      \
-		const char *actual_ = (actual), *expected_ = (expected);                                              \
-		checkReport(actual_ != NULL && strcmp(actual_, expected_) == 0, __FILE__, __LINE__,                   \
-			"%s: got \"%s\", expected \"%s\"", #actual, actual_ ? actual_ : "(null)", expected_);             \
+#define CHECK_STR(actual, expected)                                                                                    \
+	do {                                                                                                               \
+		const char *actual_ = (actual), *expected_ = (expected);                                                       \
+		checkReport(actual_ != NULL && strcmp(actual_, expected_) == 0, __FILE__, __LINE__,                            \
+			"%s: got \"%s\", expected \"%s\"", #actual, actual_ ? actual_ : "(null)", expected_);                      \
 	} while (0)
 
 #endif

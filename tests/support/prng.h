@@ -4,7 +4,9 @@
 
 #include <stdint.h>
 
-typedef struct Prng { uint64_t state; } Prng;
+typedef struct Prng {
+	uint64_t state;
+} Prng;
 
 static inline Prng prngSeed(uint64_t seed) { return (Prng){ seed }; }
 

@@ -7,7 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct RefPoint { double x, y; } RefPoint;
+typedef struct RefPoint {
+	double x, y;
+} RefPoint;
 
 static int refComparePoints(const void* pa, const void* pb)
 {
@@ -42,7 +44,10 @@ int refConvexHull(const double* px, const double* py, int n, double* hx, double*
 	}
 	int count = k > 1 ? k - 1 : k; // the last point repeats the first
 	if (count == 2 && h[0].x == h[1].x && h[0].y == h[1].y) count = 1;
-	for (int i = 0; i < count; ++i) { hx[i] = h[i].x; hy[i] = h[i].y; }
+	for (int i = 0; i < count; ++i) {
+		hx[i] = h[i].x;
+		hy[i] = h[i].y;
+	}
 	free(p);
 	free(h);
 	return count;
@@ -119,10 +124,7 @@ double refSignedDistance(const RefDiff* d, double qx, double qy)
 	return refCoreSignedDistance(d, qx, qy) - d->radius;
 }
 
-double refSeparation(const RefDiff* d, double ox, double oy)
-{
-	return refSignedDistance(d, -ox, -oy);
-}
+double refSeparation(const RefDiff* d, double ox, double oy) { return refSignedDistance(d, -ox, -oy); }
 
 void refProject(const RefShape* s, double ax, double ay, double* mn, double* mx)
 {
@@ -145,8 +147,10 @@ double refPushAlong(const RefDiff* d, double ux, double uy)
 	double lo = 0;
 	for (int i = 0; i < 200 && hi - lo > 1e-15 * hi; ++i) {
 		double mid = 0.5 * (lo + hi);
-		if (refSeparation(d, mid * ux, mid * uy) < 0) lo = mid;
-		else hi = mid;
+		if (refSeparation(d, mid * ux, mid * uy) < 0)
+			lo = mid;
+		else
+			hi = mid;
 	}
 	return hi;
 }
@@ -159,11 +163,15 @@ double refMinSeparation(const RefDiff* d, double vx, double vy, double t0, doubl
 	double fc = refSeparation(d, c * vx, c * vy), fe = refSeparation(d, e * vx, e * vy);
 	for (int i = 0; i < 200 && b - a > 1e-16 * (1 + fabs(b)); ++i) {
 		if (fc <= fe) {
-			b = e; e = c; fe = fc;
+			b = e;
+			e = c;
+			fe = fc;
 			c = b - invPhi * (b - a);
 			fc = refSeparation(d, c * vx, c * vy);
 		} else {
-			a = c; c = e; fc = fe;
+			a = c;
+			c = e;
+			fc = fe;
 			e = a + invPhi * (b - a);
 			fe = refSeparation(d, e * vx, e * vy);
 		}
@@ -172,7 +180,10 @@ double refMinSeparation(const RefDiff* d, double vx, double vy, double t0, doubl
 	double ends[2] = { t0, t1 };
 	for (int i = 0; i < 2; ++i) { // a minimum on the boundary is reached only in the limit
 		double f = refSeparation(d, ends[i] * vx, ends[i] * vy);
-		if (f <= best) { best = f; at = ends[i]; }
+		if (f <= best) {
+			best = f;
+			at = ends[i];
+		}
 	}
 	if (argmin != NULL) *argmin = at;
 	return best;
@@ -193,8 +204,10 @@ RefSweep refSweep(const RefDiff* d, double vx, double vy, double tmax)
 	double lo = 0, hi = at; // separation(lo) > 0 >= separation(hi); convexity makes the root unique here
 	for (int i = 0; i < 200 && hi - lo > 1e-17; ++i) {
 		double mid = 0.5 * (lo + hi);
-		if (refSeparation(d, mid * vx, mid * vy) > 0) lo = mid;
-		else hi = mid;
+		if (refSeparation(d, mid * vx, mid * vy) > 0)
+			lo = mid;
+		else
+			hi = mid;
 	}
 	r.hit = 1;
 	r.t = hi;
@@ -214,7 +227,9 @@ static int refCounterClockwise(const RefShape* s, RefPoint* out)
 
 double refClipArea(const RefShape* a, const RefShape* b)
 {
-	enum { cap = 4 * REF_MAX_POINTS };
+	enum {
+		cap = 4 * REF_MAX_POINTS
+	};
 	RefPoint poly[cap], next[cap], clip[REF_MAX_POINTS];
 	int n = refCounterClockwise(a, poly);
 	int m = refCounterClockwise(b, clip);
@@ -241,6 +256,9 @@ double refClipArea(const RefShape* a, const RefShape* b)
 	}
 	if (n < 3) return 0;
 	double xs[cap], ys[cap];
-	for (int i = 0; i < n; ++i) { xs[i] = poly[i].x; ys[i] = poly[i].y; }
+	for (int i = 0; i < n; ++i) {
+		xs[i] = poly[i].x;
+		ys[i] = poly[i].y;
+	}
 	return refPolygonArea(xs, ys, n);
 }

@@ -156,8 +156,10 @@ void randomShape(Prng* rng, double scale, RandShape* out)
 		if (prngUniform(rng) < 0.5) { // clockwise input
 			for (int i = 0, j = out->count - 1; i < j; ++i, --j) {
 				float tx = out->xy[2 * i], ty = out->xy[2 * i + 1];
-				out->xy[2 * i] = out->xy[2 * j]; out->xy[2 * i + 1] = out->xy[2 * j + 1];
-				out->xy[2 * j] = tx; out->xy[2 * j + 1] = ty;
+				out->xy[2 * i] = out->xy[2 * j];
+				out->xy[2 * i + 1] = out->xy[2 * j + 1];
+				out->xy[2 * j] = tx;
+				out->xy[2 * j + 1] = ty;
 			}
 		}
 		for (int i = 0; i < out->count; ++i) out->size = fmax(out->size, hypot(out->xy[2 * i], out->xy[2 * i + 1]));

@@ -45,15 +45,20 @@ RefShape refOf(const satShape* s);
 /// The reference Minkowski difference A - B of two library shapes.
 RefDiff diffOf(const satShape* a, const satShape* b);
 
-typedef enum RandKind { RAND_ELLIPSE, RAND_HULL, RAND_BOX, RAND_CIRCLE } RandKind;
+typedef enum RandKind {
+	RAND_ELLIPSE,
+	RAND_HULL,
+	RAND_BOX,
+	RAND_CIRCLE
+} RandKind;
 
 typedef struct RandShape {
 	satShape* shape;
 	RandKind kind;
-	int count;              ///< local points given to satCreatePolygon (polygons)
-	float xy[2 * 16];       ///< those points, in the order given
+	int count;        ///< local points given to satCreatePolygon (polygons)
+	float xy[2 * 16]; ///< those points, in the order given
 	float radius, width, height;
-	double size;            ///< distance from the local origin to the farthest point
+	double size; ///< distance from the local origin to the farthest point
 } RandShape;
 
 /// A random convex shape about `scale` units across (1: the property tests): points on a scaled, rotated

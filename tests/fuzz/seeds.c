@@ -1,0 +1,587 @@
+// Writes the committed seed corpus (tests/fuzz/corpus/TARGET/NAME) in the byte format the targets decode
+// (fuzz_common.h and each fuzz_*.c): a handful of hand-made cases per target. `make fuzz-seeds` runs it;
+// rerun it after changing a decoder.
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct Buf {
+	uint8_t b[8192];
+	size_t n;
+} Buf;
+
+static void u8(Buf* b, unsigned v) { b->b[b->n++] = (uint8_t)v; }
+static void u16(Buf* b, unsigned v)
+{
+	u8(b, v & 0xff);
+	u8(b, (v >> 8) & 0xff);
+}
+static void u32(Buf* b, uint32_t v)
+{
+	u16(b, v & 0xffff);
+	u16(b, v >> 16);
+}
+static void unit(Buf* b, double u) { u16(b, (unsigned)lround(u * 65535.0)); } // fuzzUnit
+static void sgn(Buf* b, double s) { unit(b, (s + 1) / 2); }                   // fuzzSigned
+
+static const char* g_root;
+
+static void makeDir(const char* path)
+{
+	if (mkdir(path, 0755) != 0 && errno != EEXIST) {
+		perror(path);
+		exit(1);
+	}
+}
+
+static void save(const char* target, const char* name, const Buf* b)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/%s", g_root, target);
+	makeDir(path);
+	snprintf(path, sizeof path, "%s/%s/%s", g_root, target, name);
+	FILE* f = fopen(path, "wb");
+	if (f == NULL || fwrite(b->b, 1, b->n, f) != b->n || fclose(f) != 0) {
+		perror(path);
+		exit(1);
+	}
+}
+
+// fuzzAspect: 1; k / 2; 10^-e; 0.25 + 1.75 u.
+static void aspectOne(Buf* b) { u8(b, 3); }
+static void aspectHalves(Buf* b, int k)
+{
+	u8(b, 2);
+	u8(b, (unsigned)(k - 1));
+}
+static void aspectThin(Buf* b, int e)
+{
+	u8(b, 1);
+	u8(b, (unsigned)(e - 1));
+}
+
+// fuzzMakeShape.
+static void box(Buf* b, int halvesW, int halvesH) // (halves / 2) * scale; 0 = 1 * scale
+{
+	u8(b, 0);
+	if (halvesW)
+		aspectHalves(b, halvesW);
+	else
+		aspectOne(b);
+	if (halvesH)
+		aspectHalves(b, halvesH);
+	else
+		aspectOne(b);
+}
+static void thinBox(Buf* b, int e) // 1 x 10^-e
+{
+	u8(b, 0);
+	aspectOne(b);
+	aspectThin(b, e);
+}
+static void circle(Buf* b, int halves)
+{
+	u8(b, 1);
+	if (halves)
+		aspectHalves(b, halves);
+	else
+		aspectOne(b);
+}
+static void regular(Buf* b, int n)
+{
+	u8(b, 2);
+	u8(b, (unsigned)(n - 3));
+	aspectOne(b);
+	unit(b, 0.1);
+	for (int i = 0; i < n; ++i) unit(b, i % 2 ? 0.2 : 0.0);
+}
+
+// fuzzAngle.
+static void angleZero(Buf* b) { u8(b, 0); }
+static void angleEighths(Buf* b, int k)
+{
+	u8(b, 5);
+	u8(b, (unsigned)k);
+}
+static void angleRadians(Buf* b, double a)
+{
+	u8(b, 2);
+	unit(b, a / 6.28318530717958647692);
+}
+
+// fuzzMakePair header: scale 10^e, B's scale relation (0 = same).
+static void pairHead(Buf* b, int e, unsigned rel)
+{
+	u8(b, (unsigned)(e + 20));
+	u8(b, rel);
+}
+static void posOrigin(Buf* b) { u8(b, 0); }
+static void posNear(Buf* b, double x, double y) // scale * 4 * (x, y), x, y in [-1, 1]
+{
+	u8(b, 1);
+	sgn(b, x);
+	sgn(b, y);
+}
+static void placeNearby(Buf* b, double x, double y) // B at A + 1.5 reach (x, y)
+{
+	u8(b, 0);
+	sgn(b, x);
+	sgn(b, y);
+}
+static void placeTouching(Buf* b, double turns, int nudgeX, int nudgeY)
+{
+	u8(b, 1);
+	unit(b, turns);
+	u8(b, (unsigned)(nudgeX + 2));
+	u8(b, (unsigned)(nudgeY + 2));
+}
+static void placeTouchingEighth(Buf* b, int k)
+{
+	u8(b, 2);
+	u8(b, (unsigned)k);
+	u8(b, 2);
+	u8(b, 2);
+}
+static void placeConcentric(Buf* b) { u8(b, 4); }
+static void placeInside(Buf* b, double x, double y)
+{
+	u8(b, 5);
+	sgn(b, x);
+	sgn(b, y);
+}
+static void placeFlush(Buf* b, int side)
+{
+	u8(b, 6);
+	u8(b, (unsigned)side);
+}
+
+// checkProject axes in fuzz_collide.c.
+static void axisUnit(Buf* b, double turns)
+{
+	u8(b, 0);
+	unit(b, turns);
+}
+static void axisScaled(Buf* b, double turns, int e) // unit direction * 10^e, e in [-45, 38]
+{
+	u8(b, 1);
+	unit(b, turns);
+	u8(b, (unsigned)(e + 45));
+}
+
+// The pairs the collide and sweep seeds share.
+enum {
+	PAIR_NORMAL,
+	PAIR_TOUCHING_BOXES,
+	PAIR_TINY,
+	PAIR_HUGE,
+	PAIR_CIRCLES,
+	PAIR_THIN_BOX,
+	PAIR_COUNT
+};
+static const char* const pairNames[PAIR_COUNT] = { "normal-pair", "touching-boxes", "tiny-scale-pair",
+	"huge-scale-pair", "circle-pair", "thin-box-circle" };
+
+static void pair(Buf* b, int which)
+{
+	switch (which) {
+	case PAIR_NORMAL: // unit box, and a unit box at 45 degrees overlapping it
+		pairHead(b, 0, 0);
+		box(b, 0, 0);
+		box(b, 0, 0);
+		angleZero(b);
+		angleEighths(b, 1);
+		posOrigin(b);
+		placeNearby(b, 0.3, 0.2);
+		break;
+	case PAIR_TOUCHING_BOXES: // 2 x 2 boxes, B's left face on A's right face
+		pairHead(b, 0, 0);
+		box(b, 4, 4);
+		box(b, 4, 4);
+		angleZero(b);
+		angleZero(b);
+		posOrigin(b);
+		placeFlush(b, 0);
+		break;
+	case PAIR_TINY: // a circle and a box of size 1e-20, touching along a direction
+		pairHead(b, -20, 0);
+		circle(b, 0);
+		box(b, 0, 0);
+		angleRadians(b, 0.4);
+		angleZero(b);
+		posNear(b, 0.5, -0.25);
+		placeTouching(b, 0.15, 0, 0);
+		break;
+	case PAIR_HUGE: // a box and a hexagon of size 1e15, touching along an axis
+		pairHead(b, 15, 0);
+		box(b, 2, 6);
+		regular(b, 6);
+		angleEighths(b, 2);
+		angleRadians(b, 1.0);
+		posNear(b, 0.1, 0.7);
+		placeTouchingEighth(b, 3);
+		break;
+	case PAIR_CIRCLES: // a circle inside a larger one
+		pairHead(b, 0, 0);
+		circle(b, 4);
+		circle(b, 1);
+		angleZero(b);
+		angleZero(b);
+		posNear(b, -0.5, 0.5);
+		placeInside(b, 0.5, 0.25);
+		break;
+	default: // a 1 x 1e-8 box turned by 0.7 rad and a circle of radius 1 near it
+		pairHead(b, 0, 0);
+		thinBox(b, 8);
+		circle(b, 0);
+		angleRadians(b, 0.7);
+		angleZero(b);
+		posOrigin(b);
+		placeNearby(b, 0.6, -0.5);
+		break;
+	}
+}
+
+static void collideSeeds(void)
+{
+	for (int k = 0; k < PAIR_COUNT; ++k) {
+		Buf b = { { 0 }, 0 };
+		pair(&b, k);
+		axisUnit(&b, 0.1 * k);
+		axisScaled(&b, 0.3, k == PAIR_TINY ? -23 : k == PAIR_HUGE ? 20 : 3);
+		save("fuzz_collide", pairNames[k], &b);
+	}
+}
+
+// fuzz_sweep: pair, motion, speed 10^(s - 3) x reach, direction, tmax = 1, arrival time, motion bytes.
+static void motion(Buf* b, int mode, int speed, double turns, double t0)
+{
+	u8(b, (unsigned)mode);
+	u8(b, (unsigned)(speed + 3));
+	unit(b, turns);
+	u8(b, 0); // tmax = 1
+	unit(b, (t0 / 1.0 - 0.05) / 0.9);
+}
+
+static void sweepSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	pair(&b, PAIR_NORMAL); // arrive head-on at t = 0.5
+	motion(&b, 3, 0, 0.1, 0.5);
+	sgn(&b, 0.0);
+	save("fuzz_sweep", "normal-pair-head-on", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_TOUCHING_BOXES); // touching, sliding along the contact
+	motion(&b, 4, 0, 0.0, 0.4);
+	u8(&b, 1);
+	save("fuzz_sweep", "touching-boxes-grazing", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_TOUCHING_BOXES); // touching, not moving
+	motion(&b, 0, 0, 0.0, 0.5);
+	save("fuzz_sweep", "touching-boxes-still", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_TINY); // at 1e-20, the circle's centre through a corner of the box
+	motion(&b, 5, 1, 0.3, 0.6);
+	u8(&b, 2);
+	save("fuzz_sweep", "tiny-scale-through-corner", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_HUGE); // at 1e15, towards B
+	motion(&b, 2, 0, 0.0, 0.5);
+	unit(&b, 0.5);
+	save("fuzz_sweep", "huge-scale-towards", &b);
+
+	b.n = 0; // two circles of radius 1e-9, A's centre exactly through B's centre from far away
+	pairHead(&b, -9, 0);
+	circle(&b, 0);
+	circle(&b, 0);
+	angleZero(&b);
+	angleZero(&b);
+	posOrigin(&b);
+	placeConcentric(&b);
+	motion(&b, 8, 0, 0.0, 0.5);
+	u8(&b, 36); // q = 2^(ilogb(reach) + 30): about 1
+	u8(&b, 90 + 2);
+	u8(&b, 90 - 1);
+	save("fuzz_sweep", "circle-pair-exactly-through", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_THIN_BOX); // the circle passing the thin box's end
+	motion(&b, 1, 1, 0.8, 0.5);
+	save("fuzz_sweep", "thin-box-circle-pass", &b);
+}
+
+// fuzz_shape.
+static void shapeSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	u8(&b, 4); // a polygon (4: an even coordinate count); a convex hexagon, as given
+	u16(&b, 6);
+	u8(&b, 1 << 1); // mode 1: regular-ish
+	u8(&b, 45);     // scale 1
+	u8(&b, 0);      // no mutations
+	u32(&b, 12345);
+	u8(&b, 0);      // stretch 1
+	u8(&b, 0);      // transform: ordinary values
+	u8(&b, 20 + 2); // scale 100
+	sgn(&b, 0.3);
+	sgn(&b, -0.6);
+	angleRadians(&b, 1.0);
+	save("fuzz_shape", "convex-hexagon", &b);
+
+	b.n = 0; // a 20-gon with duplicates, midpoints, near-duplicates and a special value, clockwise
+	u8(&b, 4);
+	u16(&b, 20);
+	u8(&b, (1 << 1) | 1);
+	u8(&b, 45 - 3); // scale 1e-3
+	u8(&b, 160);
+	u32(&b, 777);
+	u8(&b, 2); // stretch 1e-2
+	save("fuzz_shape", "mutated-20-gon", &b);
+
+	b.n = 0; // 40 nearly collinear points
+	u8(&b, 4);
+	u16(&b, 40);
+	u8(&b, 2 << 1);
+	u8(&b, 45 + 6);
+	u8(&b, 0);
+	u32(&b, 99);
+	u8(&b, 7); // wobble 1e-7
+	for (int i = 0; i < 40; ++i) u8(&b, (unsigned)(i & 1));
+	save("fuzz_shape", "collinear-40", &b);
+
+	b.n = 0; // a pentagon wound twice
+	u8(&b, 4);
+	u16(&b, 10);
+	u8(&b, 4 << 1);
+	u8(&b, 45);
+	u8(&b, 0);
+	u32(&b, 5);
+	u8(&b, 2);
+	u8(&b, 1);
+	save("fuzz_shape", "pentagon-wound-twice", &b);
+
+	b.n = 0; // 2000 points: too many
+	u8(&b, 4);
+	u16(&b, 2000);
+	u8(&b, 3 << 1);
+	u8(&b, 45);
+	u8(&b, 0);
+	u32(&b, 1);
+	save("fuzz_shape", "too-many-points", &b);
+
+	b.n = 0; // four points of raw floats with a NaN
+	u8(&b, 4);
+	u16(&b, 4);
+	u8(&b, 0 << 1);
+	u8(&b, 45);
+	u8(&b, 0);
+	u32(&b, 3);
+	for (int i = 0; i < 8; ++i) {
+		if (i == 5) {
+			u8(&b, 0); // NaN
+			continue;
+		}
+		u8(&b, 100);
+		sgn(&b, (i % 3) * 0.4 - 0.4);
+		u8(&b, 30); // 10^0
+	}
+	save("fuzz_shape", "raw-with-nan", &b);
+
+	b.n = 0; // a circle of radius 1, placed twice
+	u8(&b, 2);
+	u8(&b, 20); // scale 1
+	unit(&b, 1.0);
+	for (int k = 0; k < 2; ++k) {
+		u8(&b, 0);
+		u8(&b, 20 + 3);
+		sgn(&b, 0.5);
+		sgn(&b, -0.5);
+		angleEighths(&b, 3);
+	}
+	save("fuzz_shape", "circle", &b);
+
+	b.n = 0; // a 1 x 1e-8 box, placed far away and with a NaN
+	u8(&b, 3);
+	u8(&b, 20);
+	aspectOne(&b);
+	aspectThin(&b, 8);
+	u8(&b, 0);
+	u8(&b, 20 + 15);
+	sgn(&b, 0.9);
+	sgn(&b, 0.1);
+	angleRadians(&b, 0.7);
+	u8(&b, 1); // any floats
+	u8(&b, 0); // NaN
+	u8(&b, 100);
+	sgn(&b, 0.5);
+	u8(&b, 30);
+	angleZero(&b);
+	save("fuzz_shape", "thin-box", &b);
+}
+
+// fuzz_world operations.
+static void worldHead(Buf* b)
+{
+	u8(b, 1 + 4 * 3); // scale 1
+	u8(b, 0);         // no offset
+	sgn(b, 0);
+	sgn(b, 0);
+	u8(b, 0); // default world
+}
+static void addAt(Buf* b, void (*shape)(Buf*), double x, double y) // at (8x, 8y), x, y in [0, 1]
+{
+	u8(b, 0);
+	u8(b, 2); // ordinary size
+	unit(b, 0.5);
+	shape(b);
+	angleZero(b);
+	u8(b, 0); // placed in the scene
+	unit(b, x);
+	unit(b, y);
+	u8(b, 1); // a valid value
+}
+static void addTouching(Buf* b, void (*shape)(Buf*), int other, int eighth)
+{
+	u8(b, 0);
+	u8(b, 2);
+	unit(b, 0.5);
+	shape(b);
+	angleZero(b);
+	u8(b, 1); // touching
+	u8(b, (unsigned)other);
+	u8(b, (unsigned)eighth);
+	u8(b, 0); // exactly along the direction
+	u8(b, 2); // no nudge
+	u8(b, 1);
+	u8(b, 1);
+}
+static void addFlush(Buf* b, void (*shape)(Buf*), int other, int side)
+{
+	u8(b, 0);
+	u8(b, 2);
+	unit(b, 0.5);
+	shape(b);
+	angleZero(b);
+	u8(b, 2); // flush boxes
+	u8(b, (unsigned)other);
+	sgn(b, 0);
+	sgn(b, 0.2);
+	u8(b, (unsigned)side);
+	u8(b, 2);
+	u8(b, 1);
+	u8(b, 1);
+}
+static void unitBox(Buf* b) { box(b, 0, 0); }
+static void unitCircle(Buf* b) { circle(b, 0); }
+static void hexagon(Buf* b) { regular(b, 6); }
+static void collideOp(Buf* b) { u8(b, 12); }
+
+static void worldSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // stale ids: remove, use the removed id everywhere, reuse its slot, churn one slot 600 times
+	addAt(&b, unitBox, 0.1, 0.1);
+	addAt(&b, unitCircle, 0.15, 0.1);
+	addAt(&b, hexagon, 0.5, 0.5);
+	collideOp(&b);
+	u8(&b, 5); // remove a live body
+	u8(&b, 0);
+	u8(&b, 0);
+	u8(&b, 14); // probe a stale id
+	u8(&b, 3);
+	u16(&b, 0);
+	u8(&b, 7); // setTransform a stale id
+	u8(&b, 3);
+	u16(&b, 0);
+	angleZero(&b);
+	u8(&b, 0);
+	for (int k = 0; k < 2; ++k) { // x, y: ordinary floats
+		u8(&b, 100);
+		sgn(&b, 0.25);
+		u8(&b, 30);
+	}
+	addAt(&b, unitBox, 0.3, 0.1); // reuses the freed slot with a new id
+	collideOp(&b);
+	u8(&b, 15); // churn
+	u8(&b, 0);
+	u16(&b, 600);
+	collideOp(&b);
+	save("fuzz_world", "stale-ids-and-churn", &b);
+
+	b.n = 0; // touching bodies: flush boxes, a circle touching a box, static and filtered bodies, setPositions
+	worldHead(&b);
+	addAt(&b, unitBox, 0.3, 0.3);
+	addFlush(&b, unitBox, 0, 0);
+	addTouching(&b, unitCircle, 0, 2);
+	addTouching(&b, hexagon, 1, 5);
+	collideOp(&b);
+	u8(&b, 10); // static
+	u8(&b, 0);
+	u8(&b, 0);
+	u8(&b, 1);
+	u8(&b, 10);
+	u8(&b, 0);
+	u8(&b, 1);
+	u8(&b, 1);
+	u8(&b, 11); // filter
+	u8(&b, 0);
+	u8(&b, 2);
+	u8(&b, 1);
+	u8(&b, 2);
+	collideOp(&b);
+	u8(&b, 9); // setPositions over every slot, nudged by ulps
+	u8(&b, 4);
+	for (int s = 0; s < 4; ++s) {
+		u8(&b, 1);
+		u8(&b, (unsigned)(s % 5));
+		u8(&b, 2);
+	}
+	collideOp(&b);
+	save("fuzz_world", "touching-static-filter", &b);
+
+	b.n = 0; // a large body (out of the grid) among small ones, one added with a NaN
+	worldHead(&b);
+	u8(&b, 0);
+	u8(&b, 0); // large
+	unitBox(&b);
+	angleEighths(&b, 1);
+	u8(&b, 0);
+	unit(&b, 0.5);
+	unit(&b, 0.5);
+	u8(&b, 1);
+	for (int k = 0; k < 6; ++k) addAt(&b, k % 2 ? unitCircle : unitBox, 0.1 * k, 0.15 * k);
+	u8(&b, 0); // an add with a bad x
+	u8(&b, 2);
+	unit(&b, 0.5);
+	unitBox(&b);
+	angleZero(&b);
+	u8(&b, 0);
+	unit(&b, 0.2);
+	unit(&b, 0.2);
+	u8(&b, 0);
+	u8(&b, 0); // NaN
+	collideOp(&b);
+	save("fuzz_world", "large-body", &b);
+}
+
+int main(int argc, char** argv)
+{
+	if (argc != 2) {
+		fprintf(stderr, "usage: seeds DIR (writes DIR/TARGET/NAME)\n");
+		return 2;
+	}
+	g_root = argv[1];
+	makeDir(g_root);
+	collideSeeds();
+	sweepSeeds();
+	shapeSeeds();
+	worldSeeds();
+	return 0;
+}
