@@ -105,16 +105,21 @@ static double refCoreSignedDistance(const RefDiff* d, double qx, double qy)
 	int n = d->count;
 	if (n == 1) return hypot(qx - d->x[0], qy - d->y[0]);
 	if (n == 2) return refPointSegmentDistance(qx, qy, d->x[0], d->y[0], d->x[1], d->y[1]);
+	// An edge far shorter than the hull (near-duplicate differences of a sliver) has a direction of pure
+	// rounding: it takes no part in the inside test, only in the distance to the boundary.
+	double extent = 0;
+	for (int i = 1; i < n; ++i) extent = fmax(extent, fmax(fabs(d->x[i] - d->x[0]), fabs(d->y[i] - d->y[0])));
 	bool inside = true;
 	double inner = INFINITY, outer = INFINITY;
 	for (int i = 0; i < n; ++i) {
 		int j = (i + 1) % n;
-		double ex = d->x[j] - d->x[i], ey = d->y[j] - d->y[i];
-		double lineDist = (ex * (qy - d->y[i]) - ey * (qx - d->x[i])) / sqrt(ex * ex + ey * ey); // > 0 inside
-		if (lineDist < 0) inside = false;
-		if (lineDist < inner) inner = lineDist;
+		double ex = d->x[j] - d->x[i], ey = d->y[j] - d->y[i], len = sqrt(ex * ex + ey * ey);
 		double seg = refPointSegmentDistance(qx, qy, d->x[i], d->y[i], d->x[j], d->y[j]);
 		if (seg < outer) outer = seg;
+		if (len <= 1e-12 * extent) continue;
+		double lineDist = (ex * (qy - d->y[i]) - ey * (qx - d->x[i])) / len; // > 0 inside
+		if (lineDist < 0) inside = false;
+		if (lineDist < inner) inner = lineDist;
 	}
 	return inside ? -inner : outer;
 }
