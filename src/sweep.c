@@ -157,12 +157,11 @@ static satToi satSweepCirclePolygon(
 				   qy = poly->worldNY[last];
 			// the two edges differ and do not meet again round the far side, and the cone is at most half a turn
 			bool narrow = back + on + 2 < poly->count && px * qy - py * qx > -1e-6;
-			if (narrow && px * best.ny - py * best.nx < 0.0) {
-				best.nx = px;
-				best.ny = py;
-			} else if (narrow && best.nx * qy - best.ny * qx < 0.0) {
-				best.nx = qx;
-				best.ny = qy;
+			bool outside = px * best.ny - py * best.nx < 0.0 || best.nx * qy - best.ny * qx < 0.0;
+			if (narrow && outside) { // the nearer of the two edge normals
+				bool toFirst = px * best.nx + py * best.ny >= qx * best.nx + qy * best.ny;
+				best.nx = toFirst ? px : qx;
+				best.ny = toFirst ? py : qy;
 			}
 		}
 	}

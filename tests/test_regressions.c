@@ -395,6 +395,20 @@ static void caseSweepNormalWrappedCone(void)
 	satDestroyShape(b);
 }
 
+// Found by the fuzzer: a circle meeting the collapsed top of a box 1e6 times smaller, level with its side;
+// the normal just outside the corner's half-turn cone was moved to the far edge's normal, (1, 0), not (-1, 0).
+static void caseSweepNormalNearerEdge(void)
+{
+	satShape* c = makeCircle(9.99999968e-21f, -9.99999968e-21f, 5.00627775e-24f);
+	satShape* box = makeBox(5.7126726e-27f, 1.25489813e-26f, 2.8563363e-27f, 6.27449063e-27f, 0);
+	satSweepResult r = sweep(c, box, 6.12323849e-39f, -1.00000066e-22f, 1);
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 0.0499372557, 1e-6);
+	CHECK_VEC(r.normal, -1, 0, 1e-6);
+	satDestroyShape(c);
+	satDestroyShape(box);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -412,5 +426,6 @@ const TestCase regressionTests[] = {
 	{ "sweep-face-end-tiny-scale", caseSweepFaceEndTinyScale },
 	{ "sweep-normal-sliver-end", caseSweepNormalSliverEnd },
 	{ "sweep-normal-wrapped-cone", caseSweepNormalWrappedCone },
+	{ "sweep-normal-nearer-edge", caseSweepNormalNearerEdge },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);
