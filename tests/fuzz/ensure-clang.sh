@@ -15,19 +15,7 @@ probe() {
 	[ "$ok" = 1 ]
 }
 probe && exit 0
-echo "sat-wasm: '$cc' cannot build libFuzzer targets (-fsanitize=fuzzer,address,undefined); installing clang libclang-rt-dev" >&2
-if ! command -v apt-get >/dev/null 2>&1; then
-	echo "sat-wasm: not a Debian-like system (no apt-get). Install clang with its compiler-rt libraries (libclang_rt.fuzzer) yourself." >&2
-	exit 1
-fi
-if [ "$(id -u)" != 0 ]; then
-	if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO=sudo; else
-		echo "sat-wasm: not root and no password-less sudo. Run: sudo apt-get install -y clang libclang-rt-dev" >&2
-		exit 1
-	fi
-else SUDO=; fi
-$SUDO apt-get update -qq >&2 || { echo "sat-wasm: apt-get update failed" >&2; exit 1; }
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq clang libclang-rt-dev >&2 ||
-	{ echo "sat-wasm: apt-get install clang libclang-rt-dev failed" >&2; exit 1; }
+echo "sat-wasm: '$cc' cannot build libFuzzer targets (-fsanitize=fuzzer,address,undefined)" >&2
+tools/ensure.sh packages clang libclang-rt-dev
 probe || { echo "sat-wasm: clang and libclang-rt-dev installed, but '$cc' still cannot link -fsanitize=fuzzer" \
 	"(look for libclang_rt.fuzzer-x86_64.a: dpkg -S libclang_rt.fuzzer-x86_64.a)" >&2; exit 1; }
