@@ -149,14 +149,14 @@ static void checkNewPolygon(const satShape* s, const double* inX, const double* 
 	// Hull covered: the library welds a point within 1e-6 * extent of a kept neighbour and drops a middle point
 	// whose turn is within 1e-6 (relative cross product), which moves the boundary by at most
 	// sqrt(2) * 1e-6 * extent per removal; so every input point is within (removals + 1) * 1.5e-6 * extent.
-	RefDiff kept;
+	RefShape kept;
 	memset(&kept, 0, sizeof kept);
 	kept.count = n;
 	memcpy(kept.x, x, (size_t)n * sizeof x[0]);
 	memcpy(kept.y, y, (size_t)n * sizeof y[0]);
 	double hullTol = (double)(inCount - n + 1) * 1.5e-6 * extent;
 	for (int k = 0; k < inCount; ++k) {
-		double out = refSignedDistance(&kept, inX[k], inY[k]);
+		double out = refShapeSignedDistance(&kept, inX[k], inY[k]);
 		FUZZ_CHECK("shape.hull-covered", out <= hullTol,
 			"input point %d (%.9g, %.9g) is %.9g outside the kept polygon (allowed %.3g, extent %.3g)", k, inX[k],
 			inY[k], out, hullTol, extent);
@@ -178,7 +178,7 @@ static void checkNewPolygon(const satShape* s, const double* inX, const double* 
 	}
 	satVec2 c = satShape_GetCentroid(s);
 	// The centroid is computed in double and rounded to float: inside, up to half an ulp of its coordinates.
-	double cOut = refSignedDistance(&kept, c.x, c.y);
+	double cOut = refShapeSignedDistance(&kept, c.x, c.y);
 	FUZZ_CHECK("shape.centroid",
 		isfinite(c.x) && isfinite(c.y) && cOut <= 2 * FLT_EPSILON * fuzzLen(c.x, c.y) + FLT_TRUE_MIN,
 		"centroid (%.9g, %.9g) is %.9g outside the polygon", (double)c.x, (double)c.y, cOut);

@@ -83,6 +83,9 @@ void refMinkowskiDiff(const RefShape* a, const RefShape* b, RefDiff* out)
 	memcpy(out->x, hx, (size_t)count * sizeof *hx);
 	memcpy(out->y, hy, (size_t)count * sizeof *hy);
 	out->radius = a->radius + b->radius;
+	out->a = *a;
+	out->b = *b;
+	out->a.radius = out->b.radius = 0;
 	free(px);
 	free(py);
 	free(hx);
@@ -99,34 +102,70 @@ static double refPointSegmentDistance(double qx, double qy, double ax, double ay
 	return sqrt(dx * dx + dy * dy);
 }
 
-// Signed distance to the hull alone (no radius).
+// Largest gap between A shifted by (sx, sy) and B along an edge normal or edge direction of s (either shape's
+// edges give candidate axes; directions cover polygons collapsed onto a line). -INFINITY if s has no edges.
+static double refAxisGap(const RefShape* s, const RefShape* a, double sx, double sy, const RefShape* b)
+{
+	double best = -INFINITY;
+	for (int i = 0; s->count >= 2 && i < s->count; ++i) {
+		int j = (i + 1) % s->count;
+		double ex = s->x[j] - s->x[i], ey = s->y[j] - s->y[i], len = sqrt(ex * ex + ey * ey);
+		if (len == 0) continue;
+		double axes[2][2] = { { ey / len, -ex / len }, { ex / len, ey / len } };
+		for (int k = 0; k < 2; ++k) {
+			double ux = axes[k][0], uy = axes[k][1], aMin, aMax, bMin, bMax;
+			refProject(a, ux, uy, &aMin, &aMax);
+			refProject(b, ux, uy, &bMin, &bMax);
+			double shift = sx * ux + sy * uy;
+			double gap = fmax(bMin - (aMax + shift), (aMin + shift) - bMax);
+			if (gap > best) best = gap;
+		}
+	}
+	return best;
+}
+
+// Signed distance between A shifted by (sx, sy) and B, both convex point sets (no radius): the SAT over both
+// shapes' edge normals (and directions) in double decides overlap and gives the penetration depth; apart,
+// the distance is the shortest between a vertex of one and an edge of the other. Neither needs a hull.
 static double refCoreSignedDistance(const RefDiff* d, double qx, double qy)
 {
-	int n = d->count;
-	if (n == 1) return hypot(qx - d->x[0], qy - d->y[0]);
-	if (n == 2) return refPointSegmentDistance(qx, qy, d->x[0], d->y[0], d->x[1], d->y[1]);
-	// An edge far shorter than the hull (near-duplicate differences of a sliver) has a direction of pure
-	// rounding: it takes no part in the inside test, only in the distance to the boundary.
-	double extent = 0;
-	for (int i = 1; i < n; ++i) extent = fmax(extent, fmax(fabs(d->x[i] - d->x[0]), fabs(d->y[i] - d->y[0])));
-	bool inside = true;
-	double inner = INFINITY, outer = INFINITY;
-	for (int i = 0; i < n; ++i) {
-		int j = (i + 1) % n;
-		double ex = d->x[j] - d->x[i], ey = d->y[j] - d->y[i], len = sqrt(ex * ex + ey * ey);
-		double seg = refPointSegmentDistance(qx, qy, d->x[i], d->y[i], d->x[j], d->y[j]);
-		if (seg < outer) outer = seg;
-		if (len <= 1e-12 * extent) continue;
-		double lineDist = (ex * (qy - d->y[i]) - ey * (qx - d->x[i])) / len; // > 0 inside
-		if (lineDist < 0) inside = false;
-		if (lineDist < inner) inner = lineDist;
+	const RefShape* a = &d->a;
+	const RefShape* b = &d->b;
+	double sx = -qx, sy = -qy; // q lies in A - B exactly when A - q meets B
+	double gap = fmax(refAxisGap(a, a, sx, sy, b), refAxisGap(b, a, sx, sy, b));
+	if (gap <= 0 && gap > -INFINITY) return gap; // (no axis at all: both are points, or collapsed to one)
+	double dist = INFINITY;
+	for (int pass = 0; pass < 2; ++pass) {
+		const RefShape* p = pass == 0 ? a : b; // vertices of p against edges of e
+		const RefShape* e = pass == 0 ? b : a;
+		double px = pass == 0 ? sx : -sx, py = pass == 0 ? sy : -sy;
+		for (int i = 0; i < p->count; ++i)
+			for (int k = 0; k < e->count; ++k) {
+				int j = e->count == 1 ? k : (k + 1) % e->count;
+				double seg = refPointSegmentDistance(p->x[i] + px, p->y[i] + py, e->x[k], e->y[k], e->x[j], e->y[j]);
+				if (seg < dist) dist = seg;
+			}
 	}
-	return inside ? -inner : outer;
+	return dist;
 }
 
 double refSignedDistance(const RefDiff* d, double qx, double qy)
 {
 	return refCoreSignedDistance(d, qx, qy) - d->radius;
+}
+
+double refShapeSignedDistance(const RefShape* s, double qx, double qy)
+{
+	if (s->count == 1) return hypot(qx - s->x[0], qy - s->y[0]) - s->radius;
+	// Inside when on the inner side of every edge (either winding); the distance is to the nearest edge segment.
+	double orient = refPolygonArea(s->x, s->y, s->count) < 0 ? -1.0 : 1.0, dist = INFINITY;
+	bool inside = true;
+	for (int i = 0; i < s->count; ++i) {
+		int j = (i + 1) % s->count;
+		dist = fmin(dist, refPointSegmentDistance(qx, qy, s->x[i], s->y[i], s->x[j], s->y[j]));
+		if (orient * ((s->x[j] - s->x[i]) * (qy - s->y[i]) - (s->y[j] - s->y[i]) * (qx - s->x[i])) < 0) inside = false;
+	}
+	return (inside ? -dist : dist) - s->radius;
 }
 
 double refSeparation(const RefDiff* d, double ox, double oy) { return refSignedDistance(d, -ox, -oy); }

@@ -16,10 +16,13 @@ typedef struct RefShape {
 
 /// The Minkowski difference D = A - B, as the convex hull of every a_i - b_j (counter-clockwise, no
 /// collinear points) grown by radius = rA + rB. A moved by o overlaps B exactly when -o lies in D.
+/// Distances to D are computed from A and B themselves (kept here), not from the hull: the hull of a sliver
+/// has edges of pure rounding.
 typedef struct RefDiff {
 	int count;
 	double x[2 * REF_MAX_POINTS], y[2 * REF_MAX_POINTS];
 	double radius;
+	RefShape a, b; ///< the shapes, radii zeroed (radius holds their sum)
 } RefDiff;
 
 /// Convex hull (Andrew's monotone chain) of n points, counter-clockwise, collinear and repeated points
@@ -58,6 +61,9 @@ typedef struct RefSweep {
 /// A moves by t * v for t in [0, tmax]: the first t at which A touches B, by minimising the convex
 /// separation and bisecting for its first root.
 RefSweep refSweep(const RefDiff* d, double vx, double vy, double tmax);
+
+/// Signed distance from point q to a shape (a polygon or a circle): > 0 outside, < 0 inside, 0 on its boundary.
+double refShapeSignedDistance(const RefShape* s, double qx, double qy);
 
 /// Area of the intersection of two convex polygons by Sutherland-Hodgman clipping (radius ignored).
 double refClipArea(const RefShape* a, const RefShape* b);
