@@ -348,3 +348,25 @@ satVec2 satShape_GetWorldNormal(const satShape* s, int i)
 {
 	return satVertexIndexOk(s, i) ? (satVec2){ s->worldNX[i], s->worldNY[i] } : (satVec2){ 0, 0 };
 }
+
+satMassData satShapeMass(const satShape* s, float density, float* minExtent)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		double r = s->radius, mass = density * 3.14159265358979323846 * r * r;
+		*minExtent = s->radius;
+		return (satMassData){ (float)mass, (float)(0.5 * mass * r * r), { 0.0f, 0.0f } };
+	}
+	// Triangles fanned from the centroid: area and second moment about it (exact for a polygon).
+	double cx = s->centroid.x, cy = s->centroid.y, area = 0.0, second = 0.0, nearest = INFINITY;
+	for (int i = 0; i < s->count; ++i) {
+		int j = i + 1 < s->count ? i + 1 : 0;
+		double x1 = s->localX[i] - cx, y1 = s->localY[i] - cy, x2 = s->localX[j] - cx, y2 = s->localY[j] - cy;
+		double cross = x1 * y2 - y1 * x2;
+		area += 0.5 * cross;
+		second += cross / 12.0 * (x1 * x1 + y1 * y1 + x1 * x2 + y1 * y2 + x2 * x2 + y2 * y2);
+		double face = s->normalX[i] * x1 + s->normalY[i] * y1;
+		if (face < nearest) nearest = face;
+	}
+	*minExtent = (float)(nearest > 0 ? nearest : 0);
+	return (satMassData){ (float)(density * area), (float)(density * second), s->centroid };
+}

@@ -44,9 +44,9 @@ extern "C" {
 
 /// The library version; satGetVersion() returns SAT_VERSION_STRING, and the JS module's `version` is the same.
 #define SAT_VERSION_MAJOR 0
-#define SAT_VERSION_MINOR 2
+#define SAT_VERSION_MINOR 3
 #define SAT_VERSION_PATCH 0
-#define SAT_VERSION_STRING "0.2.0"
+#define SAT_VERSION_STRING "0.3.0"
 
 /// Largest number of points a polygon may be given (and keep).
 #define SAT_MAX_POLYGON_VERTICES 64
@@ -100,6 +100,9 @@ typedef enum satError {
 	SAT_ERR_OUT_OF_MEMORY = 14,  ///< an allocation failed
 	SAT_ERR_BAD_ID = 15,         ///< a body id that is not in the world (never added, or removed)
 	SAT_ERR_BAD_ARRAY = 16,      ///< an array whose length does not match what the call needs
+	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist
+	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
+	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
 	SAT_ERR_COUNT
 } satError;
 
@@ -268,6 +271,157 @@ int satWorld_GetSlotCount(const satWorld* world);
 
 /// World-space bounding box of a body.
 satError satWorld_GetAABB(const satWorld* world, int id, satAABB* out);
+
+// ---- Physics: contact manifolds, rigid bodies, a step -------------------------------------------------------
+
+/// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
+/// "The Separating Axis Test"): the reference face is the face of A or B most aligned with the separating axis,
+/// the incident edge of the other shape is clipped against its side planes, and the clipped points that are
+/// not beyond the reference face are kept.
+typedef struct satManifold {
+	int pointCount;    ///< 0 (the shapes are apart), 1 or 2
+	satVec2 normal;    ///< unit, from B towards A (the MTV's direction); zero when pointCount is 0
+	satVec2 points[2]; ///< world contact points, midway between the two surfaces
+	float depths[2];   ///< penetration at each point along the normal (0 when touching); the deepest is |MTV|
+	unsigned ids[2];   ///< feature ids (which face and vertex made the point), stable while the contact persists
+} satManifold;
+
+/// Contact manifold of A against B where they are. Touching counts, as in satCollide: shapes that collide
+/// with a zero MTV get points with depth 0. A miss writes zeros.
+satError satComputeManifold(const satShape* a, const satShape* b, satManifold* out);
+
+/// How a body moves. Static bodies never move and never pair with each other; kinematic bodies (the default)
+/// are moved by the caller or by their velocity in satWorld_Step and push dynamic bodies without being pushed;
+/// dynamic bodies are moved by satWorld_Step (gravity, contacts, impulses).
+typedef enum satBodyType {
+	SAT_BODY_STATIC = 0,
+	SAT_BODY_KINEMATIC = 1,
+	SAT_BODY_DYNAMIC = 2
+} satBodyType;
+
+/// Surface and mass of a body. Two bodies in contact use friction sqrt(fa * fb), staticFriction
+/// sqrt(sa * sb) and restitution max(ea, eb) (Box2D's mixing rules).
+typedef struct satMaterial {
+	float density;        ///< mass per unit area, > 0 (default 1)
+	float friction;       ///< friction coefficient while sliding, >= 0 (default 0.6)
+	float restitution;    ///< bounciness, >= 0: 0 stops, 1 bounces back at the same speed (default 0)
+	float staticFriction; ///< friction coefficient that holds a contact at rest, >= 0 (default 0.6)
+} satMaterial;
+
+/// The default material: density 1, friction 0.6, restitution 0, staticFriction 0.6.
+satMaterial satDefaultMaterial(void);
+
+/// Mass properties of a body, from its shape and density.
+typedef struct satMassData {
+	float mass;     ///< density * area
+	float inertia;  ///< rotational inertia about the centre of mass
+	satVec2 center; ///< centre of mass in the shape's local coordinates
+} satMassData;
+
+/// Linear velocity (units per second) of the body's centre of mass, and angular velocity (radians per second,
+/// counter-clockwise).
+typedef struct satVelocity {
+	float vx, vy, angular;
+} satVelocity;
+
+/// Largest number of iterations or substeps satWorld_Step accepts (and of satWorld_Separate's iterations).
+#define SAT_MAX_STEP_PASSES 64
+
+/// Options for satWorld_Step; zero-initialise and set what you need (a NULL def means all defaults).
+typedef struct satStepDef {
+	/// Velocity iterations per step (0 = 8), spread over the substeps: each substep runs
+	/// max(1, iterations / substeps - 1) passes with position correction and one relax pass.
+	int iterations;
+	/// The step is cut into this many substeps (0 = 4); more is stiffer and slower.
+	int substeps;
+} satStepDef;
+
+/// Units of the physics: the caller's (metres, kilograms, seconds suggested); y up, default gravity (0, -10).
+/// Dynamic bodies' linear speeds are capped at this many units per second and angular speeds at this many
+/// radians per second (by satWorld_Step, dt = 0 included, and satWorld_ApplyImpulse); a kinematic body keeps the
+/// velocity it was given but moves at most this fast. So no step makes a coordinate overflow.
+#define SAT_MAX_SPEED 1e6f
+
+/// Set a body's type. satWorld_SetStatic(world, id, true) is the same as SAT_BODY_STATIC, and false as
+/// SAT_BODY_KINEMATIC. SAT_ERR_BAD_TYPE for a value outside the enum.
+satError satWorld_SetType(satWorld* world, int id, satBodyType type);
+
+/// A body's type.
+satError satWorld_GetType(const satWorld* world, int id, satBodyType* out);
+
+/// Set a body's material (its mass and inertia follow from the density). SAT_ERR_BAD_MATERIAL names no field:
+/// check density > 0 and the coefficients >= 0, all finite and at most SAT_MAX_COORDINATE.
+satError satWorld_SetMaterial(satWorld* world, int id, const satMaterial* material);
+
+/// A body's material.
+satError satWorld_GetMaterial(const satWorld* world, int id, satMaterial* out);
+
+/// A body's mass, rotational inertia and centre of mass (as if it were dynamic, whatever its type).
+satError satWorld_GetMassData(const satWorld* world, int id, satMassData* out);
+
+/// Set a body's velocity. Static bodies ignore it (it reads back as zero).
+satError satWorld_SetVelocity(satWorld* world, int id, float vx, float vy, float angularVelocity);
+
+/// A body's velocity.
+satError satWorld_GetVelocity(const satWorld* world, int id, satVelocity* out);
+
+/// Apply an impulse (mass * velocity change) to a dynamic body at a world point; NULL point = the centre of
+/// mass (no spin). Other body types ignore it.
+satError satWorld_ApplyImpulse(satWorld* world, int id, float ix, float iy, const satVec2* point);
+
+/// Set the gravity acceleration applied to dynamic bodies (default (0, -10)).
+satError satWorld_SetGravity(satWorld* world, float gx, float gy);
+
+/// The gravity acceleration.
+satVec2 satWorld_GetGravity(const satWorld* world);
+
+/*
+ * Advance the world by dt seconds (a fixed dt, such as 1/60, gives repeatable results):
+ * 1. find the touching pairs (as satWorld_Collide, whose results and events it updates), and a contact
+ *    manifold for each pair with a dynamic body;
+ * 2. solve the contacts with sequential impulses (Erin Catto, "Iterative Dynamics with Temporal Coherence",
+ *    GDC 2005), warm-started from the last step by feature ids, as soft contacts over substeps with a relax
+ *    pass (after Box2D v3): non-penetration, friction with rotation, static friction, restitution;
+ * 3. move dynamic bodies by their velocities and kinematic bodies by theirs; a dynamic body moving far in
+ *    one step is stopped at its first time of impact with a static or kinematic body (satSweep), so it does
+ *    not tunnel.
+ * dt = 0 only finds pairs and contacts (and caps speeds). On an error nothing moves.
+ */
+satError satWorld_Step(satWorld* world, float dt, const satStepDef* def);
+
+/// A body's transform (its shape's local origin and its angle).
+satError satWorld_GetTransform(const satWorld* world, int id, satTransform* out);
+
+/// Transforms of every slot as { x, y, angle } (3 * satWorld_GetSlotCount floats), updated by every call that
+/// moves a body; free slots hold their last values. Slot i is body id & ((1 << SAT_ID_SLOT_BITS) - 1). The
+/// pointer changes only when a body is added.
+const float* satWorld_GetTransforms(const satWorld* world);
+
+/// Floats per contact in satWorld_GetContactData: normalX, normalY, x0, y0, depth0, x1, y1, depth1.
+#define SAT_CONTACT_FLOATS 8
+/// Ints per contact in satWorld_GetContactIds: body id a, body id b, point count.
+#define SAT_CONTACT_INTS 3
+
+/// Contacts of the last satWorld_Step: the manifold (as satComputeManifold, normal from b towards a) of each
+/// touching pair with a dynamic body, in the order of satWorld_Collide's pairs.
+int satWorld_GetContactCount(const satWorld* world);
+const int* satWorld_GetContactIds(const satWorld* world);
+const float* satWorld_GetContactData(const satWorld* world);
+
+/// Pairs that began and ended touching in the last satWorld_Step or satWorld_Collide, as id pairs (lower id
+/// first, 2 ints per event). A removed body's pairs end at the next call. Valid until the next such call.
+/// Events are tracked from the first satWorld_Step or the first call of one of these four on (so a world that
+/// never asks pays nothing for them); the pairs touching at that moment do not begin again.
+int satWorld_GetBeginCount(const satWorld* world);
+const int* satWorld_GetBeginPairs(const satWorld* world);
+int satWorld_GetEndCount(const satWorld* world);
+const int* satWorld_GetEndPairs(const satWorld* world);
+
+/// The simple response, for games without a solver: iterations times, find the intersecting pairs and push
+/// the bodies apart by the MTV: half each between two non-static bodies, all of it onto the non-static one
+/// against a static body (a body in several pairs moves by the sum). Velocities are not changed.
+/// iterations must be in [1, SAT_MAX_STEP_PASSES] (SAT_ERR_BAD_STEP).
+satError satWorld_Separate(satWorld* world, int iterations);
 
 #ifdef __cplusplus
 }

@@ -88,4 +88,12 @@ satError satCheckPair(const satShape* a, const satShape* b, satVec2 v);
 /// Swept test without argument checks (used by satCollide for willIntersect).
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax);
 
+/// Mass properties of a shape of the given density about its rotation origin's frame (centre in local
+/// coordinates), and *minExtent, the distance from the centre of mass to the nearest face (the radius for a circle).
+satMassData satShapeMass(const satShape* s, float density, float* minExtent);
+
+/// Manifold of A at the origin against B at d, from the shapes' rotated geometry only (the world keeps positions
+/// apart from the shapes): as satComputeManifold, with points relative to A's position.
+void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
+
 #endif

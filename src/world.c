@@ -9,117 +9,14 @@
 #include "sat_internal.h"
 #include "sat_math.h"
 
-#define SAT_WORLD_TAG 0x53415457u
-#define SAT_SLOT_MASK ((1 << SAT_ID_SLOT_BITS) - 1)
-#define SAT_MAX_SLOTS (1 << SAT_ID_SLOT_BITS)
-#define SAT_GENERATION_MASK ((1 << (31 - SAT_ID_SLOT_BITS)) - 1)
-// A body whose extent exceeds this many times the mean stays out of the grid (see satWorld_Collide), so one
-// huge body does not make every cell huge.
-#define SAT_LARGE_FACTOR 4.0f
-// Every this many steps the shapes are copied into one block in grid-cell order (see satRepackShapes).
-#define SAT_REPACK_INTERVAL 8
-#define SAT_SHAPE_ALIGN 16
-
-typedef struct satBody {
-	float x, y;      ///< position, kept here (not in the shape) so moving bodies touches one array
-	satAABB bounds;  ///< the shape's rotated bounds around the position
-	float reach;     ///< the shape's bounding-circle radius about its position
-	satShape* shape; ///< the world's own copy; NULL for a free slot
-	int id;
-	int generation;
-	int nextFree;
-	unsigned category, mask;
-	int gridAt;  ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
-	int moverAt; ///< a moving body's place in the world's list of them; -1 for statics and free slots
-	bool isStatic;
-	bool resting; ///< a moving body that did not move at the last step: in the resting bodies' grid
-	bool changed; ///< added, moved, turned or refiltered since the last step: its pairs are found anew
-	bool listed;  ///< a static in the list of changed statics
-	bool pooled;  ///< the shape lives in the world's shape pool (else in its own allocation)
-} satBody;
-
-#define SAT_LOOSE (-2)
-
-typedef struct satCellRange {
-	int x0, y0, x1, y1;
-} satCellRange;
-
-// What the pair test needs of a body, copied into cell order each step; the box is also copied out into
-// the structure-of-arrays form the SIMD box test reads.
-typedef struct satGridBody {
-	satAABB box;
-	const satShape* shape;
-	float x, y, reach;
-	int id;
-	unsigned category, mask;
-	int isStatic;
-} satGridBody;
+#include "world_internal.h"
 
 static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
 {
 	return (satGridBody){ *box, b->shape, b->x, b->y, b->reach, b->id, b->category, b->mask, b->isStatic };
 }
 
-// Boxes in structure-of-arrays form (padded by 4) with their bodies: what the SIMD box test walks.
-typedef struct satBoxArrays {
-	const float *minX, *minY, *maxX, *maxY;
-	const satGridBody* body;
-} satBoxArrays;
-
-// Bodies that stay where they are: the statics, and (in a second grid) moving bodies that did not move at the
-// last step. Listed once, by the cell of their box's min corner (CSR), with cells as large as the largest
-// ordinary member; rebuilt only when many members changed. Members added since (and members far larger than
-// the rest) wait in a short loose list tested box by box; removed ones leave an empty box.
-typedef struct satStillGrid {
-	double originX, originY, inverseCell, cell;
-	float boundMaxX, boundMaxY; ///< where the listed boxes end, so a mover beyond them skips the grid
-	int gx, gy;
-	int* cellStart;
-	float *minX, *minY, *maxX, *maxY;
-	satGridBody* body;
-	int itemCount, itemCapacity, cellCapacity, dead;
-	float *looseMinX, *looseMinY, *looseMaxX, *looseMaxY; ///< the loose list, as the grid's items (padded by 4)
-	satGridBody* looseBody;
-	int looseCount, looseCapacity, looseAfterBuild;
-	int count; ///< members
-	bool dirty;
-} satStillGrid;
-
-struct satWorld {
-	uint32_t tag;
-	float fixedCellSize;
-	satBody* bodies;
-	int slotCount, slotCapacity, bodyCount;
-	int freeHead, freeTail; // FIFO of free slots, so a freed slot waits as long as possible before reuse
-	// Per-step scratch, kept between steps and grown only when the world grows.
-	satAABB* boxes;
-	satCellRange* ranges;
-	int* live;
-	int* large;
-	int* cellStart;
-	// The grid's entries in cell order, as structure of arrays (padded by 4) so the pair loop tests four
-	// boxes per SIMD compare and walks memory in order.
-	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
-	satGridBody* itemBody; ///< the bodies in cell order: the pair test reads neighbours in memory
-	int cellCapacity, itemCapacity, itemCount;
-	// The shapes, copied every SAT_REPACK_INTERVAL steps into one block in cell order, so the narrow phase
-	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
-	char *pool, *spare;
-	size_t poolBytes, spareBytes;
-	int steps;
-	satStillGrid statics, resting;
-	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
-	int moverCount;
-	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
-	int changedStaticCount;
-	bool pairsValid; ///< the last step completed, so its pairs between unchanged bodies still hold
-	// Results of the last step.
-	int *pairA, *pairB;
-	float *mtvX, *mtvY;
-	int pairCount, pairCapacity;
-};
-
-static bool satGrow(void** p, int* capacity, int needed, size_t elementSize)
+bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize)
 {
 	if (needed <= *capacity) return true;
 	int cap = *capacity > 0 ? *capacity : 64;
@@ -131,13 +28,13 @@ static bool satGrow(void** p, int* capacity, int needed, size_t elementSize)
 	return true;
 }
 
-static satError satCheckWorld(const satWorld* w)
+satError satWorldCheck(const satWorld* w)
 {
 	if (w == NULL) return SAT_ERR_NULL;
 	return w->tag == SAT_WORLD_TAG ? SAT_OK : SAT_ERR_BAD_HANDLE;
 }
 
-static satBody* satFindBody(satWorld* w, int id)
+satBody* satWorldFindBody(const satWorld* w, int id)
 {
 	if (id < 0) return NULL;
 	int slot = id & SAT_SLOT_MASK;
@@ -156,17 +53,23 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[6] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[9] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
 		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)),
-		realloc(w->movers, (size_t)cap * sizeof(int)) };
+		realloc(w->movers, (size_t)cap * sizeof(int)), realloc(w->transforms, (size_t)cap * 3 * sizeof(float)),
+		realloc(w->separations, (size_t)cap * sizeof(satVec2)),
+		realloc(w->physics, (size_t)cap * sizeof(satBodyPhysics)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
 	if (p[3]) w->large = p[3];
 	if (p[4]) w->changedStatics = p[4];
 	if (p[5]) w->movers = p[5];
-	if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4] || !p[5]) return false;
+	if (p[6]) w->transforms = p[6];
+	if (p[7]) w->separations = p[7];
+	if (p[8]) w->physics = p[8];
+	for (int k = 0; k < 9; ++k)
+		if (p[k] == NULL) return false;
 	w->slotCapacity = cap;
 	return true;
 }
@@ -286,6 +189,7 @@ satError satCreateWorld(const satWorldDef* def, satWorld** out)
 	w->tag = SAT_WORLD_TAG;
 	w->fixedCellSize = cell;
 	w->freeHead = w->freeTail = -1;
+	w->gravity = (satVec2){ 0.0f, -10.0f };
 	if (capacity > 0 && !satReserveSlots(w, capacity)) {
 		satDestroyWorld(w);
 		return SAT_ERR_OUT_OF_MEMORY;
@@ -318,6 +222,23 @@ void satDestroyWorld(satWorld* w)
 	free(w->mtvY);
 	free(w->changedStatics);
 	free(w->movers);
+	free(w->transforms);
+	free(w->separations);
+	free(w->physics);
+	for (int k = 0; k < 2; ++k) {
+		satPairSet* set = &w->pairSets[k];
+		free(set->tableKeys);
+		free(set->tableIndex);
+		free(set->keys);
+		free(set->contact);
+	}
+	free(w->beginPairs);
+	free(w->endPairs);
+	free(w->contacts);
+	free(w->previousContacts);
+	free(w->contactIds);
+	free(w->contactData);
+	free(w->states);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -340,7 +261,7 @@ void satDestroyWorld(satWorld* w)
 satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, float angle, int* outId)
 {
 	if (outId != NULL) *outId = -1;
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e == SAT_OK) e = satCheckShape(shape);
 	if (e == SAT_OK && outId == NULL) e = SAT_ERR_NULL;
 	if (e == SAT_OK) e = satCheckValue(x);
@@ -379,6 +300,15 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->listed = false;
 	b->pooled = false;
 	b->gridAt = -1;
+	b->type = SAT_BODY_KINEMATIC;
+	satBodyPhysics* physics = &w->physics[slot];
+	physics->vx = physics->vy = physics->angularVelocity = 0.0f;
+	physics->material = satDefaultMaterial();
+	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
+	physics->invMass = physics->invInertia = 0.0f;
+	w->transforms[3 * slot] = x;
+	w->transforms[3 * slot + 1] = y;
+	w->transforms[3 * slot + 2] = angle;
 	satMoverAdd(w, b);
 	w->bodyCount++;
 	*outId = b->id;
@@ -387,9 +317,9 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 
 satError satWorld_RemoveBody(satWorld* w, int id)
 {
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
-	satBody* b = satFindBody(w, id);
+	satBody* b = satWorldFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
 	satStillGrid* g = satStillGridOf(w, b);
@@ -414,16 +344,8 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	return SAT_OK;
 }
 
-satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angle)
+satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 {
-	satError e = satCheckWorld(w);
-	if (e != SAT_OK) return e;
-	satBody* b = satFindBody(w, id);
-	if (b == NULL) return SAT_ERR_BAD_ID;
-	e = satCheckValue(x);
-	if (e == SAT_OK) e = satCheckValue(y);
-	if (e == SAT_OK) e = satCheckValue(angle);
-	if (e != SAT_OK) return e;
 	bool moves = x != b->x || y != b->y || angle != b->shape->xf.angle, movesStatic = moves && b->isStatic;
 	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
 	if (movesStatic) satStillErase(&w->statics, b);
@@ -432,6 +354,10 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	b->y = y;
 	b->bounds = b->shape->rotBounds;
 	b->changed |= moves; // a resting body leaves its grid at the next step
+	float* xf = &w->transforms[3 * (b - w->bodies)];
+	xf[0] = x;
+	xf[1] = y;
+	xf[2] = angle;
 	if (movesStatic) {
 		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
@@ -439,9 +365,22 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	return SAT_OK;
 }
 
+satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angle)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	satBody* b = satWorldFindBody(w, id);
+	if (b == NULL) return SAT_ERR_BAD_ID;
+	e = satCheckValue(x);
+	if (e == SAT_OK) e = satCheckValue(y);
+	if (e == SAT_OK) e = satCheckValue(angle);
+	if (e != SAT_OK) return e;
+	return satWorldPlace(w, b, x, y, angle);
+}
+
 satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 {
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
 	if (count < 0 || count > w->slotCount) return SAT_ERR_BAD_ARRAY;
 	if (count > 0 && xy == NULL) return SAT_ERR_NULL;
@@ -461,8 +400,8 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 		satBody* b = &w->bodies[i];
 		bool moves = b->x != xy[2 * i] || b->y != xy[2 * i + 1], movesStatic = moves && b->isStatic;
 		if (movesStatic) satStillErase(&w->statics, b);
-		b->x = xy[2 * i];
-		b->y = xy[2 * i + 1];
+		b->x = w->transforms[3 * i] = xy[2 * i];
+		b->y = w->transforms[3 * i + 1] = xy[2 * i + 1];
 		b->changed |= moves;
 		if (movesStatic) {
 			satStillInsert(&w->statics, b);
@@ -474,10 +413,15 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 
 satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 {
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
-	satBody* b = satFindBody(w, id);
+	satBody* b = satWorldFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
+	if (!isStatic && b->type == SAT_BODY_DYNAMIC) { // movable stays movable: dynamic becomes kinematic
+		b->type = SAT_BODY_KINEMATIC;
+		satPhysicsOf(w, b)->invMass = satPhysicsOf(w, b)->invInertia = 0.0f;
+		return SAT_OK;
+	}
 	if (b->isStatic == isStatic) return SAT_OK;
 	if (isStatic) {
 		if (!satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
@@ -492,11 +436,16 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		b->resting = false;
 		satMoverRemove(w, b);
 		b->isStatic = true;
+		b->type = SAT_BODY_STATIC;
+		satBodyPhysics* physics = satPhysicsOf(w, b);
+		physics->vx = physics->vy = physics->angularVelocity = 0.0f;
+		physics->invMass = physics->invInertia = 0.0f;
 		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
 	} else {
 		satStillErase(&w->statics, b);
 		b->isStatic = false;
+		b->type = SAT_BODY_KINEMATIC;
 		satMoverAdd(w, b);
 		b->changed = true;
 	}
@@ -505,9 +454,9 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 
 satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mask)
 {
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
-	satBody* b = satFindBody(w, id);
+	satBody* b = satWorldFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	if (b->category != category || b->mask != mask) {
 		if (b->isStatic)
@@ -562,10 +511,10 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	if (n == w->pairCapacity) {
 		int cap = w->pairCapacity;
 		int capB = cap, capX = cap, capY = cap;
-		if (!satGrow((void**)&w->pairA, &cap, n + 1, sizeof(int))) return false;
-		if (!satGrow((void**)&w->pairB, &capB, n + 1, sizeof(int))) return false;
-		if (!satGrow((void**)&w->mtvX, &capX, n + 1, sizeof(float))) return false;
-		if (!satGrow((void**)&w->mtvY, &capY, n + 1, sizeof(float))) return false;
+		if (!satWorldGrow((void**)&w->pairA, &cap, n + 1, sizeof(int))) return false;
+		if (!satWorldGrow((void**)&w->pairB, &capB, n + 1, sizeof(int))) return false;
+		if (!satWorldGrow((void**)&w->mtvX, &capX, n + 1, sizeof(float))) return false;
+		if (!satWorldGrow((void**)&w->mtvY, &capY, n + 1, sizeof(float))) return false;
 		w->pairCapacity = cap;
 	}
 	w->pairA[n] = bi->id;
@@ -734,7 +683,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	int gx = 1, gy = 1;
 	double size = satGridCell(cell, (double)maxX - minX, (double)maxY - minY, n, &gx, &gy), inverseCell = 1.0 / size;
 	int cells = gx * gy;
-	if (!satGrow((void**)&g->cellStart, &g->cellCapacity, cells + 1, sizeof(int)) ||
+	if (!satWorldGrow((void**)&g->cellStart, &g->cellCapacity, cells + 1, sizeof(int)) ||
 		!satReserveBoxes(&g->minX, &g->minY, &g->maxX, &g->maxY, &g->body, &g->itemCapacity, n + 4))
 		return false;
 	memset(g->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
@@ -803,6 +752,29 @@ static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody*
 	return true;
 }
 
+// Visit the members of a still grid whose boxes touch a box (each once): the loose list, then the grid rows.
+void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx)
+{
+	for (int k = 0; k < g->looseCount; ++k)
+		if (g->looseMinX[k] <= box->maxX && box->minX <= g->looseMaxX[k] && g->looseMinY[k] <= box->maxY &&
+			box->minY <= g->looseMaxY[k])
+			visit(ctx, g->looseBody[k].id & SAT_SLOT_MASK);
+	if (g->itemCount == 0 || box->maxX < g->originX || box->maxY < g->originY || box->minX > g->boundMaxX ||
+		box->minY > g->boundMaxY)
+		return;
+	int x0 = satCellCoord((double)box->minX - g->cell, g->originX, g->inverseCell, g->gx - 1);
+	int x1 = satCellCoord(box->maxX, g->originX, g->inverseCell, g->gx - 1);
+	int y0 = satCellCoord((double)box->minY - g->cell, g->originY, g->inverseCell, g->gy - 1);
+	int y1 = satCellCoord(box->maxY, g->originY, g->inverseCell, g->gy - 1);
+	for (int cy = y0; cy <= y1; ++cy) {
+		int row = cy * g->gx;
+		for (int k = g->cellStart[row + x0]; k < g->cellStart[row + x1 + 1]; ++k)
+			if (g->body[k].shape != NULL && g->minX[k] <= box->maxX && box->minX <= g->maxX[k] &&
+				g->minY[k] <= box->maxY && box->minY <= g->maxY[k])
+				visit(ctx, g->body[k].id & SAT_SLOT_MASK);
+	}
+}
+
 /*
  * Broad phase for the moving bodies that moved: a uniform grid rebuilt every step (they move every frame, so a
  * counting sort into cells is cheaper than maintaining a tree). Each is listed once, in the cell of its box's
@@ -848,7 +820,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	double size = satGridCell(cell, (double)maxX - minX, (double)maxY - minY, liveCount, &gx, &gy);
 	int cells = gx * gy;
 	double inverseCell = 1.0 / size;
-	if (!satGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
+	if (!satWorldGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
 		!satReserveBoxes(
 			&w->itemMinX, &w->itemMinY, &w->itemMaxX, &w->itemMaxY, &w->itemBody, &w->itemCapacity, liveCount + 4))
 		return SAT_ERR_OUT_OF_MEMORY;
@@ -1026,12 +998,84 @@ static satError satStep(satWorld* w)
 	return SAT_OK;
 }
 
+static int satPairSetFind(const satPairSet* set, uint64_t key)
+{
+	if (set->tableCapacity == 0) return -1;
+	uint32_t mask = (uint32_t)set->tableCapacity - 1, h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+	while (set->tableKeys[h] != UINT64_MAX) {
+		if (set->tableKeys[h] == key) return set->tableIndex[h];
+		h = (h + 1) & mask;
+	}
+	return -1;
+}
+
+int satWorldPreviousPair(const satWorld* w, uint64_t key)
+{
+	return satPairSetFind(&w->pairSets[w->currentSet ^ 1], key);
+}
+
+static bool satAppendEvent(int** events, int* count, int* capacity, uint64_t key)
+{
+	if (!satWorldGrow((void**)events, capacity, 2 * (*count + 1), sizeof(int))) return false;
+	(*events)[2 * *count] = (int)(key >> 32);
+	(*events)[2 * *count + 1] = (int)(key & 0xffffffffu);
+	++*count;
+	return true;
+}
+
+// Record the pairs of this call in a hash set, and (withEvents) the events: pairs not in the last call's set
+// began, pairs of the last call not in this one ended.
+static bool satRecordPairs(satWorld* w, bool withEvents)
+{
+	satPairSet* set = &w->pairSets[w->currentSet ^ 1]; // the set before last becomes this call's
+	int n = w->pairCount, tableCapacity = 16;
+	while (tableCapacity < 2 * n) tableCapacity *= 2;
+	int cap = set->capacity, capContact = set->capacity;
+	if (!satWorldGrow((void**)&set->keys, &cap, n, sizeof(uint64_t))) return false;
+	if (!satWorldGrow((void**)&set->contact, &capContact, n, sizeof(int))) return false;
+	set->capacity = cap;
+	if (tableCapacity > set->tableCapacity) {
+		uint64_t* keys = realloc(set->tableKeys, (size_t)tableCapacity * sizeof(uint64_t));
+		if (keys != NULL) set->tableKeys = keys;
+		int* index = realloc(set->tableIndex, (size_t)tableCapacity * sizeof(int));
+		if (index != NULL) set->tableIndex = index;
+		if (keys == NULL || index == NULL) return false;
+		set->tableCapacity = tableCapacity;
+	}
+	memset(set->tableKeys, 0xff, (size_t)set->tableCapacity * sizeof(uint64_t));
+	uint32_t mask = (uint32_t)set->tableCapacity - 1;
+	for (int k = 0; k < n; ++k) {
+		uint64_t key = satPairKey(w->pairA[k], w->pairB[k]);
+		uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+		while (set->tableKeys[h] != UINT64_MAX) h = (h + 1) & mask;
+		set->tableKeys[h] = key;
+		set->tableIndex[h] = k;
+		set->keys[k] = key;
+		set->contact[k] = -1;
+	}
+	set->count = n;
+	w->currentSet ^= 1;
+	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
+	w->beginCount = w->endCount = 0;
+	if (!withEvents) return true;
+	for (int k = 0; k < n; ++k)
+		if (satPairSetFind(last, set->keys[k]) < 0 &&
+			!satAppendEvent(&w->beginPairs, &w->beginCount, &w->beginCapacity, set->keys[k]))
+			return false;
+	for (int k = 0; k < last->count; ++k)
+		if (satPairSetFind(set, last->keys[k]) < 0 &&
+			!satAppendEvent(&w->endPairs, &w->endCount, &w->endCapacity, last->keys[k]))
+			return false;
+	return true;
+}
+
 satError satWorld_Collide(satWorld* w, int* outPairCount)
 {
 	if (outPairCount != NULL) *outPairCount = 0;
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
 	e = satStep(w);
+	if (e == SAT_OK && w->trackPairs && !satRecordPairs(w, true)) e = SAT_ERR_OUT_OF_MEMORY;
 	w->pairsValid = e == SAT_OK; // after a failure, the next step finds every pair anew
 	if (e != SAT_OK) {
 		w->pairCount = 0;
@@ -1041,21 +1085,51 @@ satError satWorld_Collide(satWorld* w, int* outPairCount)
 	return SAT_OK;
 }
 
-const int* satWorld_GetPairA(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->pairA : NULL; }
-const int* satWorld_GetPairB(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->pairB : NULL; }
-const float* satWorld_GetPairMtvX(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->mtvX : NULL; }
-const float* satWorld_GetPairMtvY(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->mtvY : NULL; }
-int satWorld_GetPairCapacity(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->pairCapacity : 0; }
-int satWorld_GetBodyCount(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->bodyCount : 0; }
-int satWorld_GetSlotCount(const satWorld* w) { return satCheckWorld(w) == SAT_OK ? w->slotCount : 0; }
+bool satWorldTrackPairs(satWorld* w)
+{
+	if (w->trackPairs) return true;
+	satPairSet* other = &w->pairSets[w->currentSet ^ 1];
+	other->count = 0;
+	if (other->tableCapacity > 0) memset(other->tableKeys, 0xff, (size_t)other->tableCapacity * sizeof(uint64_t));
+	if (w->pairsValid && !satRecordPairs(w, false)) return false; // the last call's pairs, so none "begin" later
+	w->trackPairs = true;
+	return true;
+}
+
+// The event getters start the tracking (the world is never const underneath: it was made by satCreateWorld).
+int satWorld_GetBeginCount(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK && satWorldTrackPairs((satWorld*)w) ? w->beginCount : 0;
+}
+const int* satWorld_GetBeginPairs(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK && satWorldTrackPairs((satWorld*)w) ? w->beginPairs : NULL;
+}
+int satWorld_GetEndCount(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK && satWorldTrackPairs((satWorld*)w) ? w->endCount : 0;
+}
+const int* satWorld_GetEndPairs(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK && satWorldTrackPairs((satWorld*)w) ? w->endPairs : NULL;
+}
+const float* satWorld_GetTransforms(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->transforms : NULL; }
+
+const int* satWorld_GetPairA(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->pairA : NULL; }
+const int* satWorld_GetPairB(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->pairB : NULL; }
+const float* satWorld_GetPairMtvX(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->mtvX : NULL; }
+const float* satWorld_GetPairMtvY(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->mtvY : NULL; }
+int satWorld_GetPairCapacity(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->pairCapacity : 0; }
+int satWorld_GetBodyCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->bodyCount : 0; }
+int satWorld_GetSlotCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->slotCount : 0; }
 
 satError satWorld_GetAABB(const satWorld* w, int id, satAABB* out)
 {
 	if (out != NULL) *out = (satAABB){ 0, 0, 0, 0 };
-	satError e = satCheckWorld(w);
+	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
-	satBody* b = satFindBody((satWorld*)w, id);
+	satBody* b = satWorldFindBody((satWorld*)w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	*out = (satAABB){ b->bounds.minX + b->x, b->bounds.minY + b->y, b->bounds.maxX + b->x, b->bounds.maxY + b->y };
 	return SAT_OK;

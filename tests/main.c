@@ -19,6 +19,8 @@ static const Module MODULES[] = {
 	{ "collide", collideTests, &collideTestCount },
 	{ "sweep", sweepTests, &sweepTestCount },
 	{ "world", worldTests, &worldTestCount },
+	{ "manifold", manifoldTests, &manifoldTestCount },
+	{ "physics", physicsTests, &physicsTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 };
 

@@ -34,9 +34,9 @@ typedef struct TestCase {
 
 /// Each module's cases (tests/test_MODULE.c).
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
-	regressionTests[];
+	manifoldTests[], physicsTests[], regressionTests[];
 extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
-	regressionTestCount;
+	manifoldTestCount, physicsTestCount, regressionTestCount;
 
 /// Checks passed and failed so far (main turns them into per-case results).
 extern long checksPassed, checksFailed;

@@ -1,0 +1,655 @@
+// Rigid-body physics on the world: body types, materials, velocities, and a step that solves contacts with
+// sequential impulses as soft constraints over substeps (Erin Catto, "Iterative Dynamics with Temporal
+// Coherence", GDC 2005; the soft step of Box2D v3), then stops fast bodies at their first time of impact.
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "world_internal.h"
+
+#define SAT_PI 3.14159265358979323846f
+#define SAT_DEFAULT_ITERATIONS 8
+#define SAT_DEFAULT_SUBSTEPS 4
+// Contact softness (Box2D v3's defaults): stiffness in Hz, damping ratio, and the fastest push-out speed.
+#define SAT_CONTACT_HERTZ 30.0f
+#define SAT_CONTACT_DAMPING 10.0f
+#define SAT_MAX_PUSH_SPEED 3.0f
+// Penetration left alone, so a resting contact stays touching from step to step (no flicker of events).
+#define SAT_LINEAR_SLOP 0.005f
+// Approach speed below which a contact does not bounce (so resting bodies do not jitter).
+#define SAT_RESTITUTION_THRESHOLD 1.0f
+// Tangential speed below which a contact point sticks, held by static friction.
+#define SAT_STICK_SPEED 0.05f
+
+satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, 0.6f }; }
+
+static bool satValidMaterial(const satMaterial* m)
+{
+	float v[4] = { m->density, m->friction, m->restitution, m->staticFriction };
+	for (int k = 0; k < 4; ++k)
+		if (!isfinite(v[k]) || v[k] < 0.0f || v[k] > SAT_MAX_COORDINATE) return false;
+	return m->density > 0.0f;
+}
+
+// Mass and inverses from the shape and density; only a dynamic body has finite mass in the solver.
+static void satUpdateMass(satWorld* w, satBody* b)
+{
+	satBodyPhysics* p = satPhysicsOf(w, b);
+	p->massData = satShapeMass(b->shape, p->material.density, &p->minExtent);
+	bool dynamic = b->type == SAT_BODY_DYNAMIC;
+	p->invMass = dynamic && p->massData.mass > 0.0f ? 1.0f / p->massData.mass : 0.0f;
+	p->invInertia = dynamic && p->massData.inertia > 0.0f ? 1.0f / p->massData.inertia : 0.0f;
+	if (!isfinite(p->invMass)) p->invMass = 0.0f;
+	if (!isfinite(p->invInertia)) p->invInertia = 0.0f;
+}
+
+static satError satLookup(const satWorld* w, int id, satBody** out)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	*out = satWorldFindBody(w, id);
+	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
+}
+
+satError satWorld_SetType(satWorld* w, int id, satBodyType type)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (type != SAT_BODY_STATIC && type != SAT_BODY_KINEMATIC && type != SAT_BODY_DYNAMIC) return SAT_ERR_BAD_TYPE;
+	e = satWorld_SetStatic(w, id, type == SAT_BODY_STATIC);
+	if (e != SAT_OK) return e;
+	if (type != SAT_BODY_STATIC && b->type != type) {
+		b->type = type;
+		b->changed = true;
+	}
+	satUpdateMass(w, b);
+	return SAT_OK;
+}
+
+satError satWorld_GetType(const satWorld* w, int id, satBodyType* out)
+{
+	if (out == NULL) return satWorldCheck(w) != SAT_OK ? satWorldCheck(w) : SAT_ERR_NULL;
+	*out = (satBodyType)0;
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) *out = b->type;
+	return e;
+}
+
+satError satWorld_SetMaterial(satWorld* w, int id, const satMaterial* material)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (material == NULL) return SAT_ERR_NULL;
+	if (!satValidMaterial(material)) return SAT_ERR_BAD_MATERIAL;
+	satPhysicsOf(w, b)->material = *material;
+	satUpdateMass(w, b);
+	return SAT_OK;
+}
+
+satError satWorld_GetMaterial(const satWorld* w, int id, satMaterial* out)
+{
+	if (out != NULL) *out = (satMaterial){ 0, 0, 0, 0 };
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = satPhysicsOf(w, b)->material;
+	return SAT_OK;
+}
+
+satError satWorld_GetMassData(const satWorld* w, int id, satMassData* out)
+{
+	if (out != NULL) *out = (satMassData){ 0, 0, { 0, 0 } };
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = satPhysicsOf(w, b)->massData;
+	return SAT_OK;
+}
+
+// A NaN becomes 0 and an infinite component keeps its direction at the cap.
+static void satCapVelocity(float* vx, float* vy, float* w)
+{
+	double x = isnan(*vx) ? 0.0 : *vx, y = isnan(*vy) ? 0.0 : *vy;
+	if (isinf(x) || isinf(y)) {
+		x = isinf(x) ? copysign(2.0 * SAT_MAX_SPEED, x) : 0.0; // past the cap: scaled down to it below
+		y = isinf(y) ? copysign(2.0 * SAT_MAX_SPEED, y) : 0.0;
+	}
+	double speed = sqrt(x * x + y * y);
+	if (speed > SAT_MAX_SPEED) {
+		x *= SAT_MAX_SPEED / speed;
+		y *= SAT_MAX_SPEED / speed;
+	}
+	*vx = (float)x;
+	*vy = (float)y;
+	*w = isnan(*w) ? 0.0f : satMaxF(-SAT_MAX_SPEED, satMinF(*w, SAT_MAX_SPEED));
+}
+
+satError satWorld_SetVelocity(satWorld* w, int id, float vx, float vy, float angularVelocity)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) e = satCheckValue(vx);
+	if (e == SAT_OK) e = satCheckValue(vy);
+	if (e == SAT_OK) e = satCheckValue(angularVelocity);
+	if (e != SAT_OK) return e;
+	if (b->type == SAT_BODY_STATIC) return SAT_OK;
+	satBodyPhysics* p = satPhysicsOf(w, b);
+	p->vx = vx;
+	p->vy = vy;
+	p->angularVelocity = angularVelocity;
+	return SAT_OK;
+}
+
+satError satWorld_GetVelocity(const satWorld* w, int id, satVelocity* out)
+{
+	if (out != NULL) *out = (satVelocity){ 0, 0, 0 };
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	const satBodyPhysics* p = satPhysicsOf(w, b);
+	*out = (satVelocity){ p->vx, p->vy, p->angularVelocity };
+	return SAT_OK;
+}
+
+// World position of a body's centre of mass.
+static satVec2 satCenterOf(const satWorld* w, const satBody* b)
+{
+	const satShape* s = b->shape;
+	satVec2 c = satPhysicsOf(w, b)->massData.center;
+	return (satVec2){ b->x + (s->cosAngle * c.x - s->sinAngle * c.y), b->y + (s->sinAngle * c.x + s->cosAngle * c.y) };
+}
+
+satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const satVec2* point)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) e = satCheckValue(ix);
+	if (e == SAT_OK) e = satCheckValue(iy);
+	if (e == SAT_OK && point != NULL) e = satCheckValue(point->x);
+	if (e == SAT_OK && point != NULL) e = satCheckValue(point->y);
+	if (e != SAT_OK || b->type != SAT_BODY_DYNAMIC) return e;
+	satBodyPhysics* p = satPhysicsOf(w, b);
+	p->vx += p->invMass * ix;
+	p->vy += p->invMass * iy;
+	if (point != NULL) {
+		satVec2 c = satCenterOf(w, b);
+		float rx = point->x - c.x, ry = point->y - c.y;
+		p->angularVelocity += p->invInertia * (rx * iy - ry * ix);
+	}
+	float spin = p->angularVelocity; // capped only when the impulse changed it (off the centre)
+	satCapVelocity(&p->vx, &p->vy, &spin); // a huge impulse on a tiny body must not overflow
+	if (point != NULL) p->angularVelocity = spin;
+	return SAT_OK;
+}
+
+satError satWorld_SetGravity(satWorld* w, float gx, float gy)
+{
+	satError e = satWorldCheck(w);
+	if (e == SAT_OK) e = satCheckValue(gx);
+	if (e == SAT_OK) e = satCheckValue(gy);
+	if (e == SAT_OK) w->gravity = (satVec2){ gx, gy };
+	return e;
+}
+
+satVec2 satWorld_GetGravity(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK ? w->gravity : (satVec2){ 0.0f, 0.0f };
+}
+
+satError satWorld_GetTransform(const satWorld* w, int id, satTransform* out)
+{
+	if (out != NULL) *out = (satTransform){ 0, 0, 0 };
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = (satTransform){ b->x, b->y, b->shape->xf.angle };
+	return SAT_OK;
+}
+
+int satWorld_GetContactCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactCount : 0; }
+const int* satWorld_GetContactIds(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactIds : NULL; }
+const float* satWorld_GetContactData(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactData : NULL; }
+
+// ---- The step ----
+
+typedef struct satSoftness {
+	float biasRate, massScale, impulseScale;
+} satSoftness;
+
+// A soft constraint of the given stiffness and damping over a substep h (Box2D v3's b2MakeSoft).
+static satSoftness satMakeSoft(float hertz, float zeta, float h)
+{
+	float omega = 2.0f * SAT_PI * hertz;
+	float a1 = 2.0f * zeta + h * omega, a2 = h * omega * a1, a3 = 1.0f / (1.0f + a2);
+	return (satSoftness){ omega / a1, a2 * a3, a3 };
+}
+
+static float satCross(satVec2 a, satVec2 b) { return a.x * b.y - a.y * b.x; }
+
+// Relative velocity of B's point rB against A's point rA.
+static satVec2 satRelativeVelocity(const satBodyState* a, satVec2 rA, const satBodyState* b, satVec2 rB)
+{
+	return (satVec2){ (b->vx - b->w * rB.y) - (a->vx - a->w * rA.y), (b->vy + b->w * rB.x) - (a->vy + a->w * rA.x) };
+}
+
+// A body with a zero inverse is left alone: at huge scales a product could overflow, and 0 * inf is NaN.
+static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, satVec2 p)
+{
+	if (a->invMass != 0.0f) {
+		a->vx -= a->invMass * p.x;
+		a->vy -= a->invMass * p.y;
+	}
+	if (a->invInertia != 0.0f) a->w -= a->invInertia * satCross(rA, p);
+	if (b->invMass != 0.0f) {
+		b->vx += b->invMass * p.x;
+		b->vy += b->invMass * p.y;
+	}
+	if (b->invInertia != 0.0f) b->w += b->invInertia * satCross(rB, p);
+}
+
+// Room for count contacts in the solver's array and in the caller's arrays (contactOutCapacity counts contacts).
+static bool satReserveContacts(satWorld* w, int count)
+{
+	int cap = w->contactCapacity;
+	if (!satWorldGrow((void**)&w->contacts, &cap, count, sizeof(satContact))) return false;
+	w->contactCapacity = cap;
+	if (count <= w->contactOutCapacity) return true;
+	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
+	while (out < count) out *= 2;
+	int* ids = realloc(w->contactIds, (size_t)out * SAT_CONTACT_INTS * sizeof(int));
+	if (ids != NULL) w->contactIds = ids;
+	float* data = realloc(w->contactData, (size_t)out * SAT_CONTACT_FLOATS * sizeof(float));
+	if (data != NULL) w->contactData = data;
+	if (ids == NULL || data == NULL) return false;
+	w->contactOutCapacity = out;
+	return true;
+}
+
+// Contacts for this step's pairs with a dynamic body: manifolds, anchors, masses, and the last step's impulses
+// for points with the same feature id.
+static bool satBuildContacts(satWorld* w, const satSoftness* soft)
+{
+	(void)soft;
+	satPairSet* set = &w->pairSets[w->currentSet];
+	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
+	w->contactCount = 0;
+	if (!satReserveContacts(w, w->pairCount)) return false;
+	for (int k = 0; k < w->pairCount; ++k) {
+		satBody* a = satWorldFindBody(w, w->pairA[k]);
+		satBody* b = satWorldFindBody(w, w->pairB[k]);
+		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
+		satVec2 d = { b->x - a->x, b->y - a->y };
+		satManifold m;
+		satManifoldAt(a->shape, b->shape, d, &m);
+		if (m.pointCount == 0) continue;
+		int index = w->contactCount++;
+		set->contact[k] = index;
+		satContact* c = &w->contacts[index];
+		c->slotA = (int)(a - w->bodies);
+		c->slotB = (int)(b - w->bodies);
+		c->stateA = a->moverAt;
+		c->stateB = b->moverAt;
+		c->normal = (satVec2){ -m.normal.x, -m.normal.y };
+		const satMaterial* ma = &satPhysicsOf(w, a)->material;
+		const satMaterial* mb = &satPhysicsOf(w, b)->material;
+		c->friction = sqrtf(ma->friction * mb->friction);
+		c->staticFriction = sqrtf(ma->staticFriction * mb->staticFriction);
+		c->restitution = satMaxF(ma->restitution, mb->restitution);
+		c->pointCount = m.pointCount;
+		int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
+		float* data = &w->contactData[SAT_CONTACT_FLOATS * index];
+		ids[0] = a->id;
+		ids[1] = b->id;
+		ids[2] = m.pointCount;
+		memset(data, 0, SAT_CONTACT_FLOATS * sizeof(float));
+		data[0] = m.normal.x;
+		data[1] = m.normal.y;
+		// The last step's contact of this pair, for warm starting.
+		const satContact* old = NULL;
+		int lastPair = satWorldPreviousPair(w, set->keys[k]);
+		if (lastPair >= 0 && last->contact[lastPair] >= 0) {
+			old = &w->previousContacts[last->contact[lastPair]];
+			if (old->slotA != c->slotA || old->slotB != c->slotB) old = NULL;
+		}
+		satVec2 cA = satCenterOf(w, a), cB = satCenterOf(w, b);
+		satVec2 n = c->normal, t = { n.y, -n.x };
+		satBodyState rest = { 0 };
+		const satBodyState* sA = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
+		const satBodyState* sB = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+		for (int j = 0; j < m.pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			satVec2 world = { a->x + m.points[j].x, a->y + m.points[j].y };
+			data[2 + 3 * j] = world.x;
+			data[3 + 3 * j] = world.y;
+			data[4 + 3 * j] = m.depths[j];
+			// Anchors from the centres of mass, formed relative to A's position to keep round-off small.
+			p->anchorA = (satVec2){ m.points[j].x - (cA.x - a->x), m.points[j].y - (cA.y - a->y) };
+			p->anchorB = (satVec2){ m.points[j].x - (cB.x - a->x), m.points[j].y - (cB.y - a->y) };
+			(void)world;
+			p->baseSeparation = -m.depths[j] -
+				satDot((satVec2){ p->anchorB.x - p->anchorA.x, p->anchorB.y - p->anchorA.y }, n);
+			float rnA = satCross(p->anchorA, n), rnB = satCross(p->anchorB, n);
+			float rtA = satCross(p->anchorA, t), rtB = satCross(p->anchorB, t);
+			float kNormal = sA->invMass + sB->invMass + sA->invInertia * rnA * rnA + sB->invInertia * rnB * rnB;
+			float kTangent = sA->invMass + sB->invMass + sA->invInertia * rtA * rtA + sB->invInertia * rtB * rtB;
+			p->normalMass = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;
+			p->tangentMass = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
+			satVec2 dv = satRelativeVelocity(sA, p->anchorA, sB, p->anchorB);
+			p->relativeVelocity = satDot(dv, n);
+			p->friction = fabsf(satDot(dv, t)) < SAT_STICK_SPEED ? c->staticFriction : c->friction;
+			p->id = m.ids[j];
+			p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = 0.0f;
+			for (int i = 0; old != NULL && i < old->pointCount; ++i)
+				if (old->points[i].id == p->id) {
+					p->normalImpulse = old->points[i].normalImpulse;
+					p->tangentImpulse = old->points[i].tangentImpulse;
+				}
+		}
+	}
+	return true;
+}
+
+static void satWarmStart(satWorld* w)
+{
+	satBodyState rest = { 0 };
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
+		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+		satVec2 n = c->normal, t = { n.y, -n.x };
+		for (int j = 0; j < c->pointCount; ++j) {
+			const satContactPoint* p = &c->points[j];
+			satVec2 impulse = { p->normalImpulse * n.x + p->tangentImpulse * t.x,
+				p->normalImpulse * n.y + p->tangentImpulse * t.y };
+			satApply(a, p->anchorA, b, p->anchorB, impulse);
+		}
+	}
+}
+
+// One pass over the contacts: non-penetration (soft, with position correction when useBias), then friction.
+static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const satSoftness* staticSoft, bool useBias)
+{
+	satBodyState rest = { 0 };
+	rest.dCos = 1.0f;
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
+		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+		const satSoftness* s = a->invMass == 0.0f || b->invMass == 0.0f ? staticSoft : soft;
+		satVec2 n = c->normal, t = { n.y, -n.x };
+		float totalNormal = 0.0f;
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			satVec2 rA = p->anchorA, rB = p->anchorB;
+			// Separation now: the anchors moved and turned with their bodies since the start of the step.
+			satVec2 prA = { a->dCos * rA.x - a->dSin * rA.y, a->dSin * rA.x + a->dCos * rA.y };
+			satVec2 prB = { b->dCos * rB.x - b->dSin * rB.y, b->dSin * rB.x + b->dCos * rB.y };
+			satVec2 d = { (b->dx - a->dx) + (prB.x - prA.x), (b->dy - a->dy) + (prB.y - prA.y) };
+			float separation = satDot(d, n) + p->baseSeparation;
+			float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
+			if (separation > 0.0f) {
+				bias = separation * inverseH; // apart: let them close the gap this substep, no more
+			} else if (useBias && separation < -SAT_LINEAR_SLOP) {
+				// Deeper than the slop: a soft push back out. Within it, a rigid contact that only stops the
+				// approach (so a body stopped at its time of impact does not sink in).
+				bias = satMaxF(s->biasRate * (separation + SAT_LINEAR_SLOP), -SAT_MAX_PUSH_SPEED);
+				massScale = s->massScale;
+				impulseScale = s->impulseScale;
+			}
+			float vn = satDot(satRelativeVelocity(a, rA, b, rB), n);
+			float impulse = -p->normalMass * massScale * (vn + bias) - impulseScale * p->normalImpulse;
+			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
+			impulse = total - p->normalImpulse;
+			p->normalImpulse = total;
+			p->maxNormalImpulse = satMaxF(p->maxNormalImpulse, impulse);
+			totalNormal += total;
+			satApply(a, rA, b, rB, (satVec2){ impulse * n.x, impulse * n.y });
+		}
+		(void)totalNormal;
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			float vt = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), t);
+			float limit = p->friction * p->normalImpulse;
+			float total = satMaxF(-limit, satMinF(p->tangentImpulse - p->tangentMass * vt, limit));
+			float impulse = total - p->tangentImpulse;
+			p->tangentImpulse = total;
+			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * t.x, impulse * t.y });
+		}
+	}
+}
+
+// Bounce: after the substeps, points that approached faster than the threshold get the normal velocity
+// -restitution * approach speed (Box2D v3's restitution pass).
+static void satRestitution(satWorld* w)
+{
+	satBodyState rest = { 0 };
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		if (c->restitution == 0.0f) continue;
+		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
+		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+		satVec2 n = c->normal;
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			if (p->relativeVelocity > -SAT_RESTITUTION_THRESHOLD || p->maxNormalImpulse == 0.0f) continue;
+			float vn = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), n);
+			float impulse = -p->normalMass * (vn + c->restitution * p->relativeVelocity);
+			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
+			impulse = total - p->normalImpulse;
+			p->normalImpulse = total;
+			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * n.x, impulse * n.y });
+		}
+	}
+}
+
+// Speeds beyond SAT_MAX_SPEED are scaled down to it (the length in double: the float square could overflow).
+static float satWrapAngle(float a)
+{
+	if (a >= -SAT_PI && a <= SAT_PI) return a;
+	return a - 2.0f * SAT_PI * floorf((a + SAT_PI) / (2.0f * SAT_PI));
+}
+
+static float satClampCoordinate(float v) { return satMaxF(-SAT_MAX_COORDINATE, satMinF(v, SAT_MAX_COORDINATE)); }
+
+typedef struct satSweepQuery {
+	satWorld* w;
+	satBody* mover;
+	satVec2 start, motion;
+	float t;
+} satSweepQuery;
+
+// First time of impact of the mover (placed at start) with one static or kinematic body, if earlier.
+static void satSweepAgainst(void* ctx, int slot)
+{
+	satSweepQuery* q = ctx;
+	satBody* other = &q->w->bodies[slot];
+	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
+	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
+	satShapePlace(other->shape, other->x, other->y, other->shape->xf.angle);
+	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f });
+	if (!o.hit) { // already touching: the contact handles it
+		satSweepResult r = satSweepShapes(q->mover->shape, other->shape, q->motion, 1.0f);
+		if (r.hit && r.t < q->t) q->t = r.t;
+	}
+	satShapePlace(other->shape, 0.0f, 0.0f, other->shape->xf.angle);
+}
+
+// A dynamic body that moved more than half its smallest extent this step is swept from where it started
+// (at its new angle) and stopped at its first time of impact with a static or kinematic body.
+static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float angle, satVec2 motion)
+{
+	float distance2 = motion.x * motion.x + motion.y * motion.y, half = 0.5f * satPhysicsOf(w, b)->minExtent;
+	if (distance2 <= half * half) return;
+	satVec2 start = { *x - motion.x, *y - motion.y };
+	satShapePlace(b->shape, start.x, start.y, angle);
+	satSweepQuery q = { w, b, start, motion, 1.0f };
+	const satShape* s = b->shape;
+	satAABB box = { s->rotBounds.minX + satMinF(start.x, *x), s->rotBounds.minY + satMinF(start.y, *y),
+		s->rotBounds.maxX + satMaxF(start.x, *x), s->rotBounds.maxY + satMaxF(start.y, *y) };
+	if (w->statics.count > 0) satWorldStillQuery(&w->statics, &box, satSweepAgainst, &q);
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* o = &w->bodies[w->movers[k]];
+		if (o->type != SAT_BODY_KINEMATIC) continue;
+		satAABB ob = { o->bounds.minX + o->x, o->bounds.minY + o->y, o->bounds.maxX + o->x, o->bounds.maxY + o->y };
+		if (ob.minX <= box.maxX && box.minX <= ob.maxX && ob.minY <= box.maxY && box.minY <= ob.maxY)
+			satSweepAgainst(&q, w->movers[k]);
+	}
+	satShapePlace(b->shape, 0.0f, 0.0f, angle);
+	if (q.t < 1.0f) {
+		// Half the slop past the first touch: rounding the stopped position must not leave a gap (no contact
+		// would form, and the body would hover there while gravity builds up its speed).
+		float t = satMinF(1.0f, q.t + 0.5f * SAT_LINEAR_SLOP / sqrtf(distance2));
+		*x = start.x + t * motion.x;
+		*y = start.y + t * motion.y;
+	}
+}
+
+static satError satCheckStep(float dt, const satStepDef* def, int* iterations, int* substeps)
+{
+	if (!isfinite(dt) || dt < 0.0f || dt > 1.0f) return SAT_ERR_BAD_STEP;
+	*iterations = def != NULL && def->iterations != 0 ? def->iterations : SAT_DEFAULT_ITERATIONS;
+	*substeps = def != NULL && def->substeps != 0 ? def->substeps : SAT_DEFAULT_SUBSTEPS;
+	if (*iterations < 1 || *iterations > SAT_MAX_STEP_PASSES || *substeps < 1 || *substeps > SAT_MAX_STEP_PASSES)
+		return SAT_ERR_BAD_STEP;
+	return SAT_OK;
+}
+
+satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
+{
+	int iterations, substeps;
+	satError e = satWorldCheck(w);
+	if (e == SAT_OK) e = satCheckStep(dt, def, &iterations, &substeps);
+	if (e != SAT_OK) return e;
+	int stateCapacity = w->stateCapacity;
+	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)))
+		return SAT_ERR_OUT_OF_MEMORY;
+	w->stateCapacity = stateCapacity;
+	// The last step's contacts become the previous ones (warm starting reads them), then pairs are found.
+	satContact* swap = w->contacts;
+	w->contacts = w->previousContacts;
+	w->previousContacts = swap;
+	int swapCapacity = w->contactCapacity;
+	w->contactCapacity = w->previousContactCapacity;
+	w->previousContactCapacity = swapCapacity;
+	w->previousContactCount = w->contactCount;
+	w->contactCount = 0;
+	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
+	e = satWorld_Collide(w, NULL);
+	if (e != SAT_OK) return e;
+	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
+	float hertz = satMinF(SAT_CONTACT_HERTZ, 0.25f * (h > 0.0f ? inverseH : 0.0f));
+	satSoftness soft = satMakeSoft(hertz, SAT_CONTACT_DAMPING, h);
+	satSoftness staticSoft = satMakeSoft(2.0f * hertz, SAT_CONTACT_DAMPING, h);
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* b = &w->bodies[w->movers[k]];
+		const satBodyPhysics* p = satPhysicsOf(w, b);
+		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
+			p->invInertia, b->type == SAT_BODY_DYNAMIC };
+	}
+	if (!satBuildContacts(w, &soft)) return SAT_ERR_OUT_OF_MEMORY;
+	if (dt == 0.0f) {
+		for (int k = 0; k < w->moverCount; ++k) {
+			satBody* b = &w->bodies[w->movers[k]];
+			satBodyPhysics* p = satPhysicsOf(w, b);
+			if (b->type == SAT_BODY_DYNAMIC) satCapVelocity(&p->vx, &p->vy, &p->angularVelocity);
+		}
+		return SAT_OK;
+	}
+	int passes = iterations / substeps - 1;
+	if (passes < 1) passes = 1;
+	satVec2 g = w->gravity;
+	for (int sub = 0; sub < substeps; ++sub) {
+		for (int k = 0; k < w->moverCount; ++k) {
+			satBodyState* s = &w->states[k];
+			if (!s->falls) continue;
+			s->vx += h * g.x;
+			s->vy += h * g.y;
+		}
+		satWarmStart(w);
+		for (int pass = 0; pass < passes; ++pass) satSolve(w, inverseH, &soft, &staticSoft, true);
+		for (int k = 0; k < w->moverCount; ++k) {
+			satBodyState* s = &w->states[k];
+			satCapVelocity(&s->vx, &s->vy, &s->w);
+			s->dx += h * s->vx;
+			s->dy += h * s->vy;
+			s->dAngle += h * s->w;
+			satSinCos(s->dAngle, &s->dSin, &s->dCos);
+		}
+		satSolve(w, inverseH, &soft, &staticSoft, false);
+	}
+	satRestitution(w);
+	for (int k = 0; k < w->moverCount; ++k) {
+		satBody* b = &w->bodies[w->movers[k]];
+		const satBodyState* s = &w->states[k];
+		if (b->type == SAT_BODY_DYNAMIC) {
+			satBodyPhysics* p = satPhysicsOf(w, b);
+			p->vx = s->vx;
+			p->vy = s->vy;
+			p->angularVelocity = s->w;
+			satCapVelocity(&p->vx, &p->vy, &p->angularVelocity); // the last passes may have pushed past the cap
+		}
+		if (s->dx == 0.0f && s->dy == 0.0f && s->dAngle == 0.0f) continue;
+		satVec2 c0 = satCenterOf(w, b), lc = satPhysicsOf(w, b)->massData.center;
+		float angle = satWrapAngle(b->shape->xf.angle + s->dAngle), sn, cs;
+		satSinCos(angle, &sn, &cs);
+		float x = satClampCoordinate((c0.x + s->dx) - (cs * lc.x - sn * lc.y));
+		float y = satClampCoordinate((c0.y + s->dy) - (sn * lc.x + cs * lc.y));
+		if (b->type == SAT_BODY_DYNAMIC) {
+			float x0 = (c0.x - (cs * lc.x - sn * lc.y)), y0 = (c0.y - (sn * lc.x + cs * lc.y));
+			satContinuous(w, b, &x, &y, angle, (satVec2){ x - x0, y - y0 });
+		}
+		// (again: a stop part way starts from the old origin, which a turn may have left past the limit)
+		satWorldPlace(w, b, satClampCoordinate(x), satClampCoordinate(y), angle);
+		b->changed = true; // the continuous test may already have turned the shape: its pairs are found anew
+	}
+	return SAT_OK;
+}
+
+satError satWorld_Separate(satWorld* w, int iterations)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	if (iterations < 1 || iterations > SAT_MAX_STEP_PASSES) return SAT_ERR_BAD_STEP;
+	for (int it = 0; it < iterations; ++it) {
+		e = satWorld_Collide(w, NULL);
+		if (e != SAT_OK) return e;
+		for (int k = 0; k < w->pairCount; ++k) {
+			w->separations[w->pairA[k] & ((1 << SAT_ID_SLOT_BITS) - 1)] = (satVec2){ 0.0f, 0.0f };
+			w->separations[w->pairB[k] & ((1 << SAT_ID_SLOT_BITS) - 1)] = (satVec2){ 0.0f, 0.0f };
+		}
+		for (int k = 0; k < w->pairCount; ++k) {
+			satBody* a = satWorldFindBody(w, w->pairA[k]);
+			satBody* b = satWorldFindBody(w, w->pairB[k]);
+			float mx = w->mtvX[k], my = w->mtvY[k]; // moves a away from b
+			float shareA = b->isStatic ? 1.0f : a->isStatic ? 0.0f : 0.5f;
+			satVec2* pa = &w->separations[a - w->bodies];
+			satVec2* pb = &w->separations[b - w->bodies];
+			pa->x += shareA * mx;
+			pa->y += shareA * my;
+			pb->x -= (1.0f - shareA) * mx;
+			pb->y -= (1.0f - shareA) * my;
+		}
+		bool moved = false;
+		for (int k = 0; k < w->pairCount; ++k) {
+			int slots[2] = { w->pairA[k] & ((1 << SAT_ID_SLOT_BITS) - 1), w->pairB[k] & ((1 << SAT_ID_SLOT_BITS) - 1) };
+			for (int j = 0; j < 2; ++j) {
+				satBody* b = &w->bodies[slots[j]];
+				satVec2* p = &w->separations[slots[j]];
+				if (b->isStatic || (p->x == 0.0f && p->y == 0.0f)) continue;
+				satWorldPlace(
+					w, b, satClampCoordinate(b->x + p->x), satClampCoordinate(b->y + p->y), b->shape->xf.angle);
+				*p = (satVec2){ 0.0f, 0.0f }; // a body in several pairs moves once, by the sum
+				moved = true;
+			}
+		}
+		if (!moved) break;
+	}
+	return SAT_OK;
+}

@@ -1,0 +1,215 @@
+// Private layout of a world, shared by world.c (bodies, broad phase, pairs, events) and solver.c (the physics
+// step); not part of the public API.
+#ifndef SAT_WORLD_INTERNAL_H
+#define SAT_WORLD_INTERNAL_H
+
+#include <stdint.h>
+
+#include "sat_internal.h"
+
+#define SAT_WORLD_TAG 0x53415457u
+#define SAT_SLOT_MASK ((1 << SAT_ID_SLOT_BITS) - 1)
+#define SAT_MAX_SLOTS (1 << SAT_ID_SLOT_BITS)
+#define SAT_GENERATION_MASK ((1 << (31 - SAT_ID_SLOT_BITS)) - 1)
+// A body whose extent exceeds this many times the mean stays out of the grid (see satWorld_Collide), so one
+// huge body does not make every cell huge.
+#define SAT_LARGE_FACTOR 4.0f
+// Every this many steps the shapes are copied into one block in grid-cell order (see satRepackShapes).
+#define SAT_REPACK_INTERVAL 8
+#define SAT_SHAPE_ALIGN 16
+
+typedef struct satBody {
+	float x, y;      ///< position, kept here (not in the shape) so moving bodies touches one array
+	satAABB bounds;  ///< the shape's rotated bounds around the position
+	float reach;     ///< the shape's bounding-circle radius about its position
+	satShape* shape; ///< the world's own copy; NULL for a free slot
+	int id;
+	int generation;
+	int nextFree;
+	unsigned category, mask;
+	int gridAt;  ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
+	int moverAt; ///< a moving body's place in the world's list of them; -1 for statics and free slots
+	bool isStatic;
+	bool resting;     ///< a moving body that did not move at the last step: in the resting bodies' grid
+	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
+	bool listed;      ///< a static in the list of changed statics
+	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
+	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
+} satBody;
+
+/// A body's physics (solver.c), kept apart from satBody so the broad phase's walks over bodies stay small.
+typedef struct satBodyPhysics {
+	float vx, vy, angularVelocity; ///< velocity of the centre of mass
+	satMaterial material;
+	satMassData massData;      ///< from the shape and density, whatever the type
+	float invMass, invInertia; ///< zero unless dynamic
+	float minExtent;           ///< distance from the centre of mass to the nearest face: the continuous test's scale
+} satBodyPhysics;
+
+/// A contact point as the solver keeps it between steps (for warm starting).
+typedef struct satContactPoint {
+	satVec2 anchorA, anchorB; ///< from each body's centre of mass to the point
+	float baseSeparation;     ///< separation at the start of the step, less the anchors' part
+	float normalMass, tangentMass;
+	float normalImpulse, tangentImpulse, maxNormalImpulse;
+	float relativeVelocity; ///< normal velocity at the start of the step (for restitution)
+	float friction;         ///< the coefficient in use: static while the point sticks, else sliding
+	unsigned id;
+} satContactPoint;
+
+/// A contact between two bodies, at least one dynamic; the normal points from A to B (Box2D's convention,
+/// the opposite of the manifold's).
+typedef struct satContact {
+	int slotA, slotB;
+	int stateA, stateB; ///< indices into the solver's body states; -1 for a body that does not move
+	satVec2 normal;
+	float friction, staticFriction, restitution;
+	int pointCount;
+	satContactPoint points[2];
+} satContact;
+
+/// What the solver changes of a moving body during a step.
+typedef struct satBodyState {
+	float vx, vy, w;           ///< velocity
+	float dx, dy, dAngle;      ///< movement of the centre of mass since the start of the step
+	float dCos, dSin;          ///< rotation by dAngle
+	float invMass, invInertia; ///< zero for kinematic bodies
+	bool falls;                ///< dynamic: gravity acts (even when its mass is too small for a finite inverse)
+} satBodyState;
+
+/// The set of pairs of one call: an open-addressing table from pair key to pair index.
+typedef struct satPairSet {
+	uint64_t* tableKeys;
+	int* tableIndex;
+	int tableCapacity; ///< a power of two, or 0
+	uint64_t* keys;    ///< key of pair k
+	int* contact;      ///< contact of pair k, or -1
+	int count, capacity;
+} satPairSet;
+
+#define SAT_LOOSE (-2)
+
+typedef struct satCellRange {
+	int x0, y0, x1, y1;
+} satCellRange;
+
+// What the pair test needs of a body, copied into cell order each step; the box is also copied out into
+// the structure-of-arrays form the SIMD box test reads.
+typedef struct satGridBody {
+	satAABB box;
+	const satShape* shape;
+	float x, y, reach;
+	int id;
+	unsigned category, mask;
+	int isStatic;
+} satGridBody;
+
+// Boxes in structure-of-arrays form (padded by 4) with their bodies: what the SIMD box test walks.
+typedef struct satBoxArrays {
+	const float *minX, *minY, *maxX, *maxY;
+	const satGridBody* body;
+} satBoxArrays;
+
+// Bodies that stay where they are: the statics, and (in a second grid) moving bodies that did not move at the
+// last step. Listed once, by the cell of their box's min corner (CSR), with cells as large as the largest
+// ordinary member; rebuilt only when many members changed. Members added since (and members far larger than
+// the rest) wait in a short loose list tested box by box; removed ones leave an empty box.
+typedef struct satStillGrid {
+	double originX, originY, inverseCell, cell;
+	float boundMaxX, boundMaxY; ///< where the listed boxes end, so a mover beyond them skips the grid
+	int gx, gy;
+	int* cellStart;
+	float *minX, *minY, *maxX, *maxY;
+	satGridBody* body;
+	int itemCount, itemCapacity, cellCapacity, dead;
+	float *looseMinX, *looseMinY, *looseMaxX, *looseMaxY; ///< the loose list, as the grid's items (padded by 4)
+	satGridBody* looseBody;
+	int looseCount, looseCapacity, looseAfterBuild;
+	int count; ///< members
+	bool dirty;
+} satStillGrid;
+
+struct satWorld {
+	uint32_t tag;
+	float fixedCellSize;
+	satBody* bodies;
+	int slotCount, slotCapacity, bodyCount;
+	int freeHead, freeTail; // FIFO of free slots, so a freed slot waits as long as possible before reuse
+	// Per-step scratch, kept between steps and grown only when the world grows.
+	satAABB* boxes;
+	satCellRange* ranges;
+	int* live;
+	int* large;
+	int* cellStart;
+	// The grid's entries in cell order, as structure of arrays (padded by 4) so the pair loop tests four
+	// boxes per SIMD compare and walks memory in order.
+	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
+	satGridBody* itemBody; ///< the bodies in cell order: the pair test reads neighbours in memory
+	int cellCapacity, itemCapacity, itemCount;
+	// The shapes, copied every SAT_REPACK_INTERVAL steps into one block in cell order, so the narrow phase
+	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
+	char *pool, *spare;
+	size_t poolBytes, spareBytes;
+	int steps;
+	satStillGrid statics, resting;
+	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
+	int moverCount;
+	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
+	int changedStaticCount;
+	bool pairsValid; ///< the last step completed, so its pairs between unchanged bodies still hold
+	// Results of the last step.
+	int *pairA, *pairB;
+	float *mtvX, *mtvY;
+	int pairCount, pairCapacity;
+	// Physics and events.
+	float* transforms;       ///< x, y, angle per slot
+	satBodyPhysics* physics; ///< per slot
+	satVec2 gravity;
+	satPairSet pairSets[2]; ///< the last call's pairs and the one's before, for events and warm starting
+	int currentSet;
+	bool trackPairs; ///< pair sets are kept (for events and warm starting) from the first step or event query on
+	int *beginPairs, *endPairs;
+	int beginCount, beginCapacity, endCount, endCapacity;
+	satContact *contacts, *previousContacts;
+	int contactCount, contactCapacity, previousContactCount, previousContactCapacity;
+	int* contactIds;    ///< SAT_CONTACT_INTS per contact, for the caller
+	float* contactData; ///< SAT_CONTACT_FLOATS per contact, for the caller
+	int contactOutCapacity;
+	satBodyState* states;
+	int stateCapacity;
+	satVec2* separations; ///< satWorld_Separate's pushes per slot
+};
+
+/// Pair key of two body ids, lower id first; never UINT64_MAX.
+static inline uint64_t satPairKey(int idA, int idB)
+{
+	uint32_t lo = (uint32_t)(idA < idB ? idA : idB), hi = (uint32_t)(idA < idB ? idB : idA);
+	return (uint64_t)lo << 32 | hi;
+}
+
+/// The physics of a body.
+static inline satBodyPhysics* satPhysicsOf(const satWorld* w, const satBody* b) { return &w->physics[b - w->bodies]; }
+
+/// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
+satError satWorldCheck(const satWorld* w);
+
+/// The body of an id, or NULL.
+satBody* satWorldFindBody(const satWorld* w, int id);
+
+/// Move a body to values already checked (a static is re-indexed; returns SAT_ERR_OUT_OF_MEMORY only then).
+satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle);
+
+/// Grow an array to hold `needed` elements (doubling); false when out of memory, the array unchanged.
+bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize);
+
+/// Visit the members of a still grid whose boxes touch a box, each once, by slot (a grid rebuilt since its last
+/// change: call after satWorld_Collide).
+void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx);
+
+/// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
+bool satWorldTrackPairs(satWorld* w);
+
+/// Index of a pair in the pair set before the last call's (the previous step's pairs), or -1.
+int satWorldPreviousPair(const satWorld* w, uint64_t key);
+
+#endif

@@ -1,0 +1,617 @@
+// Physics: body types, materials, the step and the simple response, checked by physical laws (friction on a
+// slope, rebound height e^2 h, momentum and energy, no tunnelling, stacks that stand), by events, and by
+// bad input that changes nothing.
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check.h"
+#include "prng.h"
+#include "shapes.h"
+
+static const float DT = 1.0f / 60.0f;
+
+static satWorld* newWorld(void)
+{
+	satWorld* w = NULL;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	return w;
+}
+
+// A body of the given type and shape (the shape is copied and destroyed here).
+static int addBody(satWorld* w, satShape* shape, float x, float y, float angle, satBodyType type)
+{
+	int id = -1;
+	CHECK_INT(satWorld_AddBody(w, shape, x, y, angle, &id), SAT_OK);
+	CHECK_INT(satWorld_SetType(w, id, type), SAT_OK);
+	satDestroyShape(shape);
+	return id;
+}
+
+static satShape* box(float w, float h)
+{
+	satShape* s = NULL;
+	CHECK_INT(satCreateBox(w, h, &s), SAT_OK);
+	return s;
+}
+
+static satShape* circle(float r)
+{
+	satShape* s = NULL;
+	CHECK_INT(satCreateCircle(r, &s), SAT_OK);
+	return s;
+}
+
+static void setMaterial(satWorld* w, int id, float friction, float staticFriction, float restitution)
+{
+	satMaterial m = satDefaultMaterial();
+	m.friction = friction;
+	m.staticFriction = staticFriction;
+	m.restitution = restitution;
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
+}
+
+static satTransform transformOf(const satWorld* w, int id)
+{
+	satTransform t = { 0, 0, 0 };
+	CHECK_INT(satWorld_GetTransform(w, id, &t), SAT_OK);
+	return t;
+}
+
+static satVelocity velocityOf(const satWorld* w, int id)
+{
+	satVelocity v = { 0, 0, 0 };
+	CHECK_INT(satWorld_GetVelocity(w, id, &v), SAT_OK);
+	return v;
+}
+
+static void steps(satWorld* w, int count)
+{
+	for (int i = 0; i < count; ++i) CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+}
+
+// A 1 x 1 box resting on a long static slope of angle theta, with the given friction coefficients; returns
+// the box's id. The box starts touching the slope face, at the slope's middle.
+static int boxOnSlope(satWorld* w, double theta, float friction, float staticFriction)
+{
+	double c = cos(theta), s = sin(theta);
+	int ground = addBody(w, box(400, 2), 0, 0, (float)theta, SAT_BODY_STATIC);
+	setMaterial(w, ground, friction, staticFriction, 0);
+	// Slope surface normal (-s, c); the box centre sits 1 + 0.5 above the slope's centre line.
+	int id = addBody(w, box(1, 1), (float)(-s * 1.5), (float)(c * 1.5), (float)theta, SAT_BODY_DYNAMIC);
+	setMaterial(w, id, friction, staticFriction, 0);
+	return id;
+}
+
+// Distance travelled down the slope (along (-cos, -sin)) from x0, y0.
+static double downSlope(satTransform t, double theta, double x0, double y0)
+{
+	return -((t.x - x0) * cos(theta) + (t.y - y0) * sin(theta));
+}
+
+static void caseSlopeStaticFrictionHolds(void)
+{
+	// Holds when staticFriction >= tan(theta): 20 degrees needs 0.364; 0.45 holds for 3 s.
+	double theta = 20.0 * PI / 180.0;
+	satWorld* w = newWorld();
+	int id = boxOnSlope(w, theta, 0.45f, 0.45f);
+	satTransform t0 = transformOf(w, id);
+	steps(w, 180);
+	double moved = downSlope(transformOf(w, id), theta, t0.x, t0.y);
+	CHECK_MSG(fabs(moved) < 0.02, "held by static friction 0.45 >= tan 20deg, but moved %.4f down the slope", moved);
+	// Sliding friction 0.1 with static 0.5: at rest it holds too (tan 20deg = 0.36 < 0.5) ...
+	satDestroyWorld(w);
+	w = newWorld();
+	id = boxOnSlope(w, theta, 0.1f, 0.5f);
+	t0 = transformOf(w, id);
+	steps(w, 180);
+	moved = downSlope(transformOf(w, id), theta, t0.x, t0.y);
+	CHECK_MSG(fabs(moved) < 0.02, "static friction 0.5 at 20deg moved %.4f", moved);
+	satDestroyWorld(w);
+}
+
+// Acceleration down the slope, from the velocity gained between 0.5 s and 1.5 s.
+static double slideAcceleration(double theta, float friction, float staticFriction, float startSpeed)
+{
+	satWorld* w = newWorld();
+	int id = boxOnSlope(w, theta, friction, staticFriction);
+	if (startSpeed != 0)
+		satWorld_SetVelocity(w, id, (float)(-cos(theta) * startSpeed), (float)(-sin(theta) * startSpeed), 0);
+	steps(w, 30);
+	satVelocity v0 = velocityOf(w, id);
+	steps(w, 60);
+	satVelocity v1 = velocityOf(w, id);
+	satTransform t = transformOf(w, id);
+	CHECK_MSG(fabs(t.angle - theta) < 0.01, "the box tipped over: angle %.3f", t.angle);
+	satDestroyWorld(w);
+	double along0 = -(v0.vx * cos(theta) + v0.vy * sin(theta)), along1 = -(v1.vx * cos(theta) + v1.vy * sin(theta));
+	return along1 - along0;
+}
+
+static void caseSlopeSlidesAtKineticRate(void)
+{
+	// Slides when staticFriction < tan(theta): a = g (sin - mu cos), within 10%.
+	const double g = 10.0;
+	double theta = 30.0 * PI / 180.0;
+	double a = slideAcceleration(theta, 0.3f, 0.3f, 0);
+	double expected = g * (sin(theta) - 0.3 * cos(theta));
+	CHECK_MSG(fabs(a - expected) <= 0.1 * expected, "30deg, mu 0.3: a = %.3f, expected %.3f", a, expected);
+	// Frictionless.
+	a = slideAcceleration(theta, 0.0f, 0.0f, 0);
+	expected = g * sin(theta);
+	CHECK_MSG(fabs(a - expected) <= 0.1 * expected, "30deg, mu 0: a = %.3f, expected %.3f", a, expected);
+	// Started sliding with friction 0.1 and staticFriction 0.5 at 20deg: kinetic friction acts.
+	theta = 20.0 * PI / 180.0;
+	a = slideAcceleration(theta, 0.1f, 0.5f, 1.0f);
+	expected = g * (sin(theta) - 0.1 * cos(theta));
+	CHECK_MSG(fabs(a - expected) <= 0.1 * expected, "20deg sliding, mu 0.1, static 0.5: a = %.3f, expected %.3f", a,
+		expected);
+}
+
+// A ball dropped from height h onto static ground rebounds to e^2 h.
+static void caseReboundHeight(void)
+{
+	const float restitutions[] = { 0.5f, 0.8f };
+	for (int k = 0; k < 2; ++k) {
+		float e = restitutions[k], h = 5.0f, r = 0.5f;
+		satWorld* w = newWorld();
+		int ground = addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
+		int ball = addBody(w, circle(r), 0, h + r, 0, SAT_BODY_DYNAMIC);
+		setMaterial(w, ground, 0.6f, 0.6f, 0);
+		setMaterial(w, ball, 0.6f, 0.6f, e);
+		// Fall, bounce, and find the top of the first rebound.
+		bool bounced = false;
+		double top = 0;
+		for (int i = 0; i < 600; ++i) {
+			steps(w, 1);
+			satVelocity v = velocityOf(w, ball);
+			double height = transformOf(w, ball).y - r;
+			if (!bounced && v.vy > 0) bounced = true;
+			if (bounced && height > top) top = height;
+			if (bounced && v.vy < 0) break;
+		}
+		double expected = (double)e * e * h;
+		CHECK_MSG(bounced && fabs(top - expected) <= 0.08 * expected,
+			"e = %.1f from h = %.1f: rebound %.3f, expected %.3f", e, h, top, expected);
+		satDestroyWorld(w);
+	}
+}
+
+// Two discs colliding without gravity: momentum is conserved (1%), and at e = 1 kinetic energy too (5%).
+static void caseDiscCollisionConservation(void)
+{
+	Prng rng = prngSeed(7);
+	for (int round = 0; round < 20; ++round) {
+		satWorld* w = newWorld();
+		satWorld_SetGravity(w, 0, 0);
+		float ra = 0.3f + (float)prngUniform(&rng), rb = 0.3f + (float)prngUniform(&rng);
+		float offset = (float)(((float)prngUniform(&rng) - 0.5) * (ra + rb)); // head-on to glancing
+		int a = addBody(w, circle(ra), -3, 0, 0, SAT_BODY_DYNAMIC);
+		int b = addBody(w, circle(rb), 3, offset, 0, SAT_BODY_DYNAMIC);
+		float e = round % 2 == 0 ? 1.0f : 0.3f;
+		satMaterial m = satDefaultMaterial();
+		m.restitution = e;
+		m.friction = m.staticFriction = 0;
+		m.density = 0.5f + 2 * (float)prngUniform(&rng);
+		CHECK_INT(satWorld_SetMaterial(w, a, &m), SAT_OK);
+		m.density = 0.5f + 2 * (float)prngUniform(&rng);
+		CHECK_INT(satWorld_SetMaterial(w, b, &m), SAT_OK);
+		float va = 2 + 4 * (float)prngUniform(&rng), vb = -(2 + 4 * (float)prngUniform(&rng));
+		satWorld_SetVelocity(w, a, va, 0, 0);
+		satWorld_SetVelocity(w, b, vb, 0, 0);
+		satMassData ma, mb;
+		satWorld_GetMassData(w, a, &ma);
+		satWorld_GetMassData(w, b, &mb);
+		double px0 = ma.mass * va + mb.mass * vb, e0 = 0.5 * ma.mass * va * va + 0.5 * mb.mass * vb * vb;
+		steps(w, 120);
+		satVelocity a1 = velocityOf(w, a), b1 = velocityOf(w, b);
+		double px1 = ma.mass * a1.vx + mb.mass * b1.vx, py1 = ma.mass * a1.vy + mb.mass * b1.vy;
+		double e1 = 0.5 * ma.mass * (a1.vx * a1.vx + a1.vy * a1.vy) + 0.5 * mb.mass * (b1.vx * b1.vx + b1.vy * b1.vy);
+		double scale = fabs(ma.mass * va) + fabs(mb.mass * vb);
+		CHECK_MSG(fabs(px1 - px0) <= 0.01 * scale && fabs(py1) <= 0.01 * scale,
+			"round %d: momentum (%.4f, 0) became (%.4f, %.4f)", round, px0, px1, py1);
+		CHECK_MSG(a1.vx < va || fabs(offset) > 0.95 * (ra + rb), "round %d: the discs did not collide", round);
+		if (e == 1.0f)
+			CHECK_MSG(fabs(e1 - e0) <= 0.05 * e0, "round %d: e = 1 but energy %.4f became %.4f", round, e0, e1);
+		else
+			CHECK_MSG(e1 < e0, "round %d: e = 0.3 but energy %.4f did not drop (%.4f)", round, e0, e1);
+		satDestroyWorld(w);
+	}
+}
+
+// A disc moving 50 units per step does not pass a 1-unit wall.
+static void caseNoTunnelling(void)
+{
+	const float speeds[] = { 3000.0f, 600.0f, 120.0f };
+	for (int k = 0; k < 3; ++k) {
+		satWorld* w = newWorld();
+		satWorld_SetGravity(w, 0, 0);
+		addBody(w, box(1, 20), 10, 0, 0, SAT_BODY_STATIC);
+		int disc = addBody(w, circle(0.25f), -20, 0.3f, 0, SAT_BODY_DYNAMIC);
+		satWorld_SetVelocity(w, disc, speeds[k], 0, 0);
+		float maxX = -INFINITY;
+		for (int i = 0; i < 30; ++i) {
+			steps(w, 1);
+			satTransform t = transformOf(w, disc);
+			if (t.x > maxX) maxX = t.x;
+		}
+		CHECK_MSG(maxX <= 9.5f - 0.25f + 0.05f, "speed %.0f: the disc reached x = %.3f past the wall's face at 9.5",
+			speeds[k], maxX);
+		satDestroyWorld(w);
+	}
+}
+
+// A body stopped at its time of impact must come into contact: this quad, falling onto a box, was once stopped
+// a rounding error above the box, made no contact, and hung there while gravity built up its speed.
+static void caseStoppedBodyMakesContact(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(6, 0.4f), 2.6f, 13, 0, SAT_BODY_STATIC);
+	const float quad[] = { 0.16972803f, 0.4518666f, -0.46259901f, -0.13781577f, -0.26341048f, -0.40448233f, 0.02559377f,
+		-0.48201242f };
+	satShape* shape = NULL;
+	CHECK_INT(satCreatePolygon(quad, 8, &shape), SAT_OK);
+	int id = addBody(w, shape, 0, 15.2f, -1.75563383f, SAT_BODY_DYNAMIC);
+	steps(w, 180);
+	satVelocity v = velocityOf(w, id);
+	satTransform t = transformOf(w, id);
+	CHECK_MSG(hypot(v.vx, v.vy) < 0.05 && t.y > 13.2 && t.y < 13.7 && satWorld_GetContactCount(w) == 1,
+		"after 3 s: y %.6f, velocity (%.4f, %.4f), %d contacts", t.y, v.vx, v.vy, satWorld_GetContactCount(w));
+	satDestroyWorld(w);
+}
+
+static void caseStackStandsStill(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(20, 2), 0, -1, 0, SAT_BODY_STATIC);
+	int ids[10];
+	for (int i = 0; i < 10; ++i) ids[i] = addBody(w, box(1, 1), 0, 0.5f + (float)i, 0, SAT_BODY_DYNAMIC);
+	steps(w, 300);
+	for (int i = 0; i < 10; ++i) {
+		satTransform t = transformOf(w, ids[i]);
+		satVelocity v = velocityOf(w, ids[i]);
+		CHECK_MSG(fabs(t.x) < 0.02 && fabs(t.y - (0.5 + i)) < 0.05 && fabs(t.angle) < 0.01,
+			"box %d of the stack at (%.4f, %.4f) angle %.4f", i, t.x, t.y, t.angle);
+		CHECK_MSG(hypot(v.vx, v.vy) < 0.02, "box %d still moving at (%.4f, %.4f)", i, v.vx, v.vy);
+	}
+	satDestroyWorld(w);
+}
+
+// A 20-row pyramid of unit boxes stands for 10 s.
+static void casePyramidStands(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(60, 2), 0, -1, 0, SAT_BODY_STATIC);
+	enum {
+		ROWS = 20
+	};
+	int ids[ROWS * (ROWS + 1) / 2];
+	float x0[ROWS * (ROWS + 1) / 2], y0[ROWS * (ROWS + 1) / 2];
+	int n = 0;
+	for (int row = 0; row < ROWS; ++row)
+		for (int i = 0; i < ROWS - row; ++i) {
+			x0[n] = (float)i - 0.5f * (float)(ROWS - row - 1);
+			y0[n] = 0.5f + (float)row;
+			ids[n] = addBody(w, box(1, 1), x0[n], y0[n], 0, SAT_BODY_DYNAMIC);
+			++n;
+		}
+	steps(w, 600);
+	double worst = 0;
+	int worstAt = 0;
+	for (int k = 0; k < n; ++k) {
+		satTransform t = transformOf(w, ids[k]);
+		double d = hypot(t.x - x0[k], t.y - y0[k]) + fabs(t.angle);
+		if (d > worst) {
+			worst = d;
+			worstAt = k;
+		}
+	}
+	CHECK_MSG(worst < 0.1, "pyramid: box %d moved %.4f (position + angle) in 10 s", worstAt, worst);
+	satDestroyWorld(w);
+}
+
+// FNV-1a of every transform: the same scene twice gives the same bits.
+static uint32_t sceneHash(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 20), -20, 10, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 20), 20, 10, 0, SAT_BODY_STATIC);
+	Prng rng = prngSeed(11);
+	for (int i = 0; i < 60; ++i) {
+		float x = -15 + 30 * (float)prngUniform(&rng), y = 2 + 20 * (float)prngUniform(&rng),
+			  a = 6 * (float)prngUniform(&rng);
+		int id = addBody(w,
+			i % 2 ? circle(0.3f + 0.5f * (float)prngUniform(&rng))
+				  : box(0.5f + (float)prngUniform(&rng), 0.5f + (float)prngUniform(&rng)),
+			x, y, a, SAT_BODY_DYNAMIC);
+		setMaterial(w, id, 0.6f, 0.6f, 0.3f * (float)prngUniform(&rng));
+	}
+	steps(w, 240);
+	uint32_t hash = 2166136261u;
+	const float* xf = satWorld_GetTransforms(w);
+	for (int i = 0; i < 3 * satWorld_GetSlotCount(w); ++i) {
+		uint32_t bits;
+		memcpy(&bits, &xf[i], 4);
+		for (int k = 0; k < 4; ++k) hash = (hash ^ ((bits >> (8 * k)) & 0xff)) * 16777619u;
+	}
+	satDestroyWorld(w);
+	return hash;
+}
+
+static void caseDeterministic(void)
+{
+	uint32_t a = sceneHash(), b = sceneHash();
+	CHECK_MSG(a == b, "the same scene gave %08x and %08x", a, b);
+	printf("physics scene hash %08x (identical across builds)\n", a);
+}
+
+// Kinematic bodies move by their velocity and push dynamic ones; statics never move.
+static void caseBodyTypes(void)
+{
+	satWorld* w = newWorld();
+	satWorld_SetGravity(w, 0, 0);
+	int wall = addBody(w, box(1, 10), 10, 0, 0, SAT_BODY_STATIC);
+	int pusher = addBody(w, box(1, 1), -3, 0, 0, SAT_BODY_KINEMATIC);
+	int crate = addBody(w, box(1, 1), 0, 0, 0, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_SetVelocity(w, pusher, 2, 0, 0), SAT_OK);
+	CHECK_INT(satWorld_SetVelocity(w, wall, 5, 0, 0), SAT_OK); // ignored: static
+	steps(w, 120);                                             // 2 s: the pusher travels 4 units
+	satTransform p = transformOf(w, pusher), c = transformOf(w, crate), s = transformOf(w, wall);
+	CHECK_NEAR(p.x, 1.0, 1e-3);
+	CHECK_NEAR(s.x, 10.0, 0.0);
+	CHECK_MSG(c.x >= 1.9 && c.x < 2.2, "the crate was pushed to %.3f, expected about 2 (pusher at %.3f)", c.x, p.x);
+	satVelocity v = velocityOf(w, wall);
+	CHECK(v.vx == 0 && v.vy == 0);
+	satBodyType type;
+	CHECK_INT(satWorld_GetType(w, crate, &type), SAT_OK);
+	CHECK_INT(type, SAT_BODY_DYNAMIC);
+	// setStatic(false) makes a dynamic body kinematic: it no longer falls.
+	satWorld_SetGravity(w, 0, -10);
+	CHECK_INT(satWorld_SetStatic(w, crate, false), SAT_OK);
+	CHECK_INT(satWorld_GetType(w, crate, &type), SAT_OK);
+	CHECK_INT(type, SAT_BODY_KINEMATIC);
+	satWorld_SetVelocity(w, crate, 0, 0, 0);
+	float y0 = transformOf(w, crate).y;
+	satWorld_SetVelocity(w, pusher, 0, 0, 0);
+	steps(w, 10);
+	CHECK_NEAR(transformOf(w, crate).y, y0, 0.0);
+	satDestroyWorld(w);
+}
+
+static void caseMassAndImpulse(void)
+{
+	satWorld* w = newWorld();
+	int id = addBody(w, box(2, 4), 1, 2, 0, SAT_BODY_DYNAMIC);
+	satMaterial m = satDefaultMaterial();
+	m.density = 3;
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
+	satMassData md;
+	CHECK_INT(satWorld_GetMassData(w, id, &md), SAT_OK);
+	CHECK_NEAR(md.mass, 24.0, 1e-4);                          // 3 * 2 * 4
+	CHECK_NEAR(md.inertia, 24.0 * (4.0 + 16.0) / 12.0, 1e-3); // m (w^2 + h^2) / 12
+	int disc = addBody(w, circle(2), 10, 0, 0, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_GetMassData(w, disc, &md), SAT_OK);
+	CHECK_NEAR(md.mass, PI * 4.0, 1e-4);
+	CHECK_NEAR(md.inertia, 0.5 * PI * 4.0 * 4.0, 1e-3);
+	// An impulse at the centre changes only the linear velocity; off centre it spins the body.
+	CHECK_INT(satWorld_ApplyImpulse(w, id, 24, 0, NULL), SAT_OK);
+	satVelocity v = velocityOf(w, id);
+	CHECK(v.vx == 1.0f && v.vy == 0.0f && v.angular == 0.0f);
+	satVec2 at = { 1, 4 }; // 2 above the centre: a push in +x turns it clockwise
+	CHECK_INT(satWorld_ApplyImpulse(w, id, 24, 0, &at), SAT_OK);
+	v = velocityOf(w, id);
+	CHECK_NEAR(v.vx, 2.0, 1e-6);
+	CHECK_NEAR(v.angular, -24.0 * 2.0 / 40.0, 1e-5);
+	satDestroyWorld(w);
+}
+
+static void caseSeparate(void)
+{
+	satWorld* w = newWorld();
+	int a = addBody(w, box(2, 2), 0, 0, 0, SAT_BODY_KINEMATIC);
+	int b = addBody(w, box(2, 2), 1.5f, 0, 0, SAT_BODY_DYNAMIC); // overlap 0.5 in x
+	int ground = addBody(w, box(10, 2), 0, -10, 0, SAT_BODY_STATIC);
+	int c = addBody(w, box(2, 2), 3, -8.25f, 0, SAT_BODY_KINEMATIC); // 0.25 into the ground
+	CHECK_INT(satWorld_Separate(w, 1), SAT_OK);
+	CHECK_NEAR(transformOf(w, a).x, -0.25, 1e-6);
+	CHECK_NEAR(transformOf(w, b).x, 1.75, 1e-6);
+	CHECK_NEAR(transformOf(w, c).y, -8.0, 1e-6);
+	CHECK_NEAR(transformOf(w, ground).y, -10.0, 0.0);
+	satVelocity v = velocityOf(w, b);
+	CHECK(v.vx == 0 && v.vy == 0);
+	int pairs = -1;
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	const float* mx = satWorld_GetPairMtvX(w);
+	const float* my = satWorld_GetPairMtvY(w);
+	for (int k = 0; k < pairs; ++k) CHECK_MSG(mx[k] == 0 && my[k] == 0, "pair %d still overlaps", k);
+	CHECK_INT(satWorld_Separate(w, 0), SAT_ERR_BAD_STEP);
+	CHECK_INT(satWorld_Separate(w, 65), SAT_ERR_BAD_STEP);
+	satDestroyWorld(w);
+}
+
+// Begin when a box lands, nothing while it rests (touching, no flicker), end when it is removed.
+static void caseEvents(void)
+{
+	satWorld* w = newWorld();
+	int ground = addBody(w, box(20, 2), 0, -1, 0, SAT_BODY_STATIC);
+	int crate = addBody(w, box(1, 1), 0, 3, 0, SAT_BODY_DYNAMIC);
+	int begins = 0, ends = 0;
+	for (int i = 0; i < 240; ++i) {
+		steps(w, 1);
+		begins += satWorld_GetBeginCount(w);
+		ends += satWorld_GetEndCount(w);
+		if (satWorld_GetBeginCount(w) > 0) {
+			const int* p = satWorld_GetBeginPairs(w);
+			CHECK(p[0] == ground && p[1] == crate);
+		}
+	}
+	CHECK_MSG(begins == 1 && ends == 0, "landing and resting gave %d begin and %d end events", begins, ends);
+	CHECK_INT(satWorld_GetContactCount(w), 1);
+	const int* ids = satWorld_GetContactIds(w);
+	const float* data = satWorld_GetContactData(w);
+	CHECK(ids[0] == ground && ids[1] == crate && ids[2] == 2);
+	CHECK_NEAR(data[0], 0.0, 1e-6); // normal from the crate towards the ground
+	CHECK_NEAR(data[1], -1.0, 1e-6);
+	// A box placed exactly touching gets one begin and no flicker.
+	int placed = addBody(w, box(1, 1), 5, 0.5f, 0, SAT_BODY_DYNAMIC);
+	begins = ends = 0;
+	for (int i = 0; i < 120; ++i) {
+		steps(w, 1);
+		begins += satWorld_GetBeginCount(w);
+		ends += satWorld_GetEndCount(w);
+	}
+	CHECK_MSG(begins == 1 && ends == 0, "resting exactly on the ground gave %d begins and %d ends", begins, ends);
+	CHECK_INT(satWorld_RemoveBody(w, crate), SAT_OK);
+	steps(w, 1);
+	CHECK_INT(satWorld_GetEndCount(w), 1);
+	CHECK(satWorld_GetEndPairs(w)[0] == ground && satWorld_GetEndPairs(w)[1] == crate);
+	CHECK_INT(satWorld_GetBeginCount(w), 0);
+	(void)placed;
+	satDestroyWorld(w);
+	// Without steps: tracking starts at the first event query, and pairs touching then do not begin again.
+	w = newWorld();
+	int a = addBody(w, box(2, 2), 0, 0, 0, SAT_BODY_KINEMATIC);
+	int b = addBody(w, box(2, 2), 1, 0, 0, SAT_BODY_KINEMATIC);
+	int pairs = 0;
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK_INT(pairs, 1);
+	CHECK_INT(satWorld_GetBeginCount(w), 0);
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK(satWorld_GetBeginCount(w) == 0 && satWorld_GetEndCount(w) == 0);
+	CHECK_INT(satWorld_SetTransform(w, b, 5, 0, 0), SAT_OK);
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK(satWorld_GetEndCount(w) == 1 && satWorld_GetEndPairs(w)[0] == a && satWorld_GetEndPairs(w)[1] == b);
+	CHECK_INT(satWorld_SetTransform(w, b, 2, 0, 0), SAT_OK); // touching counts
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK(satWorld_GetBeginCount(w) == 1 && satWorld_GetEndCount(w) == 0);
+	satDestroyWorld(w);
+}
+
+// Bad arguments: an error code, and the world as it was.
+static void caseBadInput(void)
+{
+	satWorld* w = newWorld();
+	int id = addBody(w, box(1, 1), 0, 0, 0, SAT_BODY_DYNAMIC);
+	satMaterial m = satDefaultMaterial();
+	const float bad[] = { NAN, INFINITY, -1.0f, 1e30f };
+	for (int k = 0; k < 4; ++k)
+		for (int field = 0; field < 4; ++field) {
+			satMaterial x = m;
+			float* f = field == 0 ? &x.density
+				: field == 1      ? &x.friction
+				: field == 2      ? &x.restitution
+								  : &x.staticFriction;
+			*f = bad[k];
+			CHECK_MSG(satWorld_SetMaterial(w, id, &x) == SAT_ERR_BAD_MATERIAL, "field %d = %g accepted", field, bad[k]);
+		}
+	m.density = 0;
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_ERR_BAD_MATERIAL);
+	satMaterial now;
+	satWorld_GetMaterial(w, id, &now);
+	CHECK(now.density == 1.0f && now.friction == 0.6f && now.restitution == 0.0f && now.staticFriction == 0.6f);
+	CHECK_INT(satWorld_SetType(w, id, (satBodyType)3), SAT_ERR_BAD_TYPE);
+	CHECK_INT(satWorld_SetType(w, id, (satBodyType)-1), SAT_ERR_BAD_TYPE);
+	CHECK_INT(satWorld_SetType(w, id + 1, SAT_BODY_STATIC), SAT_ERR_BAD_ID);
+	CHECK_INT(satWorld_SetVelocity(w, id, NAN, 0, 0), SAT_ERR_NOT_FINITE);
+	CHECK_INT(satWorld_SetVelocity(w, id, 0, 1e30f, 0), SAT_ERR_OUT_OF_RANGE);
+	CHECK_INT(satWorld_ApplyImpulse(w, id, INFINITY, 0, NULL), SAT_ERR_NOT_FINITE);
+	CHECK_INT(satWorld_SetGravity(w, NAN, 0), SAT_ERR_NOT_FINITE);
+	satVec2 g = satWorld_GetGravity(w);
+	CHECK(g.x == 0 && g.y == -10);
+	const float dts[] = { NAN, -0.01f, INFINITY, 2.0f };
+	for (int k = 0; k < 4; ++k) CHECK_INT(satWorld_Step(w, dts[k], NULL), SAT_ERR_BAD_STEP);
+	satStepDef def = { 65, 0 };
+	CHECK_INT(satWorld_Step(w, DT, &def), SAT_ERR_BAD_STEP);
+	def = (satStepDef){ 8, -1 };
+	CHECK_INT(satWorld_Step(w, DT, &def), SAT_ERR_BAD_STEP);
+	satTransform t = transformOf(w, id);
+	satVelocity v = velocityOf(w, id);
+	CHECK(t.x == 0 && t.y == 0 && t.angle == 0 && v.vx == 0 && v.vy == 0 && v.angular == 0);
+	CHECK_INT(satWorld_GetType(w, id, NULL), SAT_ERR_NULL);
+	CHECK_INT(satWorld_GetVelocity(w, -5, &v), SAT_ERR_BAD_ID);
+	CHECK(v.vx == 0 && v.vy == 0 && v.angular == 0);
+	// Huge but allowed values never leave a NaN or an infinity in a body.
+	CHECK_INT(satWorld_SetVelocity(w, id, 1e18f, -1e18f, 1e18f), SAT_OK);
+	for (int i = 0; i < 5; ++i) CHECK_INT(satWorld_Step(w, 1.0f, NULL), SAT_OK);
+	t = transformOf(w, id);
+	v = velocityOf(w, id);
+	CHECK_MSG(isfinite(t.x) && isfinite(t.y) && isfinite(t.angle) && isfinite(v.vx) && isfinite(v.vy) &&
+			fabsf(t.x) <= SAT_MAX_COORDINATE && isfinite(v.angular),
+		"after huge velocities: (%g, %g, %g) v (%g, %g, %g)", t.x, t.y, t.angle, v.vx, v.vy, v.angular);
+	satDestroyWorld(w);
+}
+
+// Inputs the world fuzz target found (tests/fuzz/findings/fuzz_world), as literal cases.
+static void caseFoundByFuzzing(void)
+{
+	// A dynamic body whose mass is below 1 / FLT_MAX still falls.
+	satWorld* w = newWorld();
+	int id = addBody(w, box(40, 40), 0, 0, 0, SAT_BODY_DYNAMIC);
+	satMaterial m = { 1.4e-45f, 0.6f, 0.0f, 0.6f };
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
+	steps(w, 1);
+	CHECK_NEAR(velocityOf(w, id).vy, -10.0 / 60.0, 1e-6);
+	// A huge impulse on a tiny mass is capped, and the next step leaves no NaN.
+	m.density = 3.67e-27f;
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
+	CHECK_INT(satWorld_ApplyImpulse(w, id, 0, -1e18f, NULL), SAT_OK);
+	satVelocity v = velocityOf(w, id);
+	CHECK_MSG(v.vy == -SAT_MAX_SPEED && v.vx == 0, "velocity (%g, %g) after the impulse", v.vx, v.vy);
+	steps(w, 1);
+	v = velocityOf(w, id);
+	satTransform t = transformOf(w, id);
+	CHECK_MSG(isfinite(v.vy) && isfinite(t.y) && t.y > -1e6, "after a step: y %g, velocity %g", t.y, v.vy);
+	satDestroyWorld(w);
+	// A still kinematic box is not turned by a contact whose torque overflows float.
+	w = newWorld();
+	addBody(w, circle(1.00619518e13f), 122072176.0f, 244144352.0f, 0, SAT_BODY_DYNAMIC);
+	int kin = addBody(w, box(3.99999993e13f, 3.99999993e13f), 5.62508595e12f, 244144352.0f, 0, SAT_BODY_KINEMATIC);
+	steps(w, 1);
+	CHECK_MSG(transformOf(w, kin).angle == 0.0f, "the kinematic box turned to %g", transformOf(w, kin).angle);
+	satDestroyWorld(w);
+	// A body that only turns in a step gets its pairs found anew (no stale or phantom pair).
+	satWorldDef def = { 8, 0.0f };
+	CHECK_INT(satCreateWorld(&def, &w), SAT_OK);
+	int a = addBody(w, box(2, 1), -999052.562f, -999999.938f, 0, SAT_BODY_DYNAMIC);
+	const float poly[] = { -39.5556564f, -78.7394638f, -9.55031681f, -79.9893188f, 39.6887169f, -74.9923477f,
+		-4.24994278f, -16.6252308f, -8.06958103f, -12.2605124f };
+	satShape* ps = NULL;
+	CHECK_INT(satCreatePolygon(poly, 10, &ps), SAT_OK);
+	int b = addBody(w, ps, -998979.625f, -1000034.31f, 4.02522707f, SAT_BODY_KINEMATIC);
+	CHECK_INT(satWorld_Step(w, 0.5f, NULL), SAT_OK);
+	CHECK_INT(satWorld_Step(w, 0.5f, NULL), SAT_OK);
+	int pairs = 0;
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	// The truth: collide on copies placed where the world has the bodies.
+	satShape *ca = box(2, 1), *cb = NULL;
+	CHECK_INT(satCreatePolygon(poly, 10, &cb), SAT_OK);
+	satTransform ta = transformOf(w, a), tb = transformOf(w, b);
+	satShape_SetTransform(ca, ta.x, ta.y, ta.angle);
+	satShape_SetTransform(cb, tb.x, tb.y, tb.angle);
+	satCollision c = collide(ca, cb, 0, 0);
+	CHECK_MSG(pairs == (c.intersect ? 1 : 0), "world reports %d pairs, collide says intersect %d", pairs, c.intersect);
+	satDestroyShape(ca);
+	satDestroyShape(cb);
+	satDestroyWorld(w);
+}
+
+const TestCase physicsTests[] = {
+	{ "slope-static-friction-holds", caseSlopeStaticFrictionHolds },
+	{ "slope-slides-at-kinetic-rate", caseSlopeSlidesAtKineticRate },
+	{ "rebound-height", caseReboundHeight },
+	{ "disc-collision-conservation", caseDiscCollisionConservation },
+	{ "no-tunnelling", caseNoTunnelling },
+	{ "stopped-body-makes-contact", caseStoppedBodyMakesContact },
+	{ "stack-stands-still", caseStackStandsStill },
+	{ "pyramid-stands", casePyramidStands },
+	{ "deterministic", caseDeterministic },
+	{ "body-types", caseBodyTypes },
+	{ "mass-and-impulse", caseMassAndImpulse },
+	{ "separate", caseSeparate },
+	{ "events", caseEvents },
+	{ "bad-input", caseBadInput },
+	{ "found-by-fuzzing", caseFoundByFuzzing },
+};
+const int physicsTestCount = (int)(sizeof physicsTests / sizeof physicsTests[0]);
