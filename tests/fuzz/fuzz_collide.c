@@ -8,7 +8,78 @@
 // - satProjectShape on an axis from the bytes (unit, scaled from 1e-45 to 1e38, or any floats): the
 //   reference interval within tol; SAT_ERR_OUT_OF_RANGE only where a product can overflow float or the axis
 //   is out of range; SAT_ERR_BAD_AXIS exactly for a zero or non-finite axis; an error writes zeros.
+// - satComputeManifold, both orders: points exactly when satCollide intersects (a miss writes zeros); 1 or 2
+//   points, all finite with depths >= 0; a unit normal in the MTV's direction; the deepest depth is |mtv|
+//   within tol; every point near both shapes (within their reach of their positions); bad arguments return
+//   the error and write zeros.
 #include "fuzz_common.h"
+
+static bool manifoldIsZero(const satManifold* m)
+{
+	return m->pointCount == 0 && m->normal.x == 0 && m->normal.y == 0 && m->points[0].x == 0 && m->points[0].y == 0 &&
+		m->points[1].x == 0 && m->points[1].y == 0 && m->depths[0] == 0 && m->depths[1] == 0 && m->ids[0] == 0 &&
+		m->ids[1] == 0;
+}
+
+static satManifold staleManifold(void)
+{
+	return (satManifold){ 2, { NAN, NAN }, { { NAN, NAN }, { NAN, NAN } }, { NAN, NAN }, { 7u, 8u } };
+}
+
+// The manifold of A against B against the collision c that satCollide gave for the same order.
+static void checkManifold(const satShape* a, const satShape* b, satCollision c, double tol, const char* order)
+{
+	satManifold m = staleManifold();
+	satError e = satComputeManifold(a, b, &m);
+	FUZZ_CHECK("manifold.error", e == SAT_OK, "%s: satComputeManifold returned %d for valid shapes", order, (int)e);
+	FUZZ_CHECK("manifold.count", (m.pointCount > 0) == c.intersect && m.pointCount >= 0 && m.pointCount <= 2,
+		"%s: %d points, satCollide intersect %d", order, m.pointCount, c.intersect);
+	if (!c.intersect) {
+		FUZZ_CHECK("manifold.miss-zeros", manifoldIsZero(&m), "%s: a miss did not write zeros", order);
+		return;
+	}
+	double len = fuzzLen(m.normal.x, m.normal.y);
+	FUZZ_CHECK("manifold.normal-unit", fabs(len - 1) <= 1e-6, "%s: normal (%.9g, %.9g), length %.9g", order,
+		(double)m.normal.x, (double)m.normal.y, len);
+	double depth = fuzzLen(c.mtv.x, c.mtv.y);
+	if (depth > 1e-30) // well above the denormals, where the MTV's direction is exact to a float rounding
+		FUZZ_CHECK("manifold.normal-mtv",
+			fabs(m.normal.x - c.mtv.x / depth) <= 1e-6 && fabs(m.normal.y - c.mtv.y / depth) <= 1e-6,
+			"%s: normal (%.9g, %.9g), mtv (%.9g, %.9g)", order, (double)m.normal.x, (double)m.normal.y, (double)c.mtv.x,
+			(double)c.mtv.y);
+	satTransform ta = satShape_GetTransform(a), tb = satShape_GetTransform(b);
+	double deepest = 0;
+	for (int k = 0; k < m.pointCount; ++k) {
+		double x = m.points[k].x, y = m.points[k].y, d = m.depths[k];
+		FUZZ_CHECK("manifold.finite", isfinite(x) && isfinite(y) && isfinite(d) && d >= 0,
+			"%s: point %d (%.9g, %.9g) depth %.9g", order, k, x, y, d);
+		deepest = fmax(deepest, d);
+		// Midway between the surfaces, so within reach of each position, plus half the depth, the round-off of
+		// the final addition of A's position, and the slack of a nearly parallel reference face (test_manifold.c).
+		double slack = 0.52 * d + tol + fuzzTol(fmax(fabs(ta.x), fabs(ta.y)));
+		double fromA = fuzzLen(x - ta.x, y - ta.y), fromB = fuzzLen(x - tb.x, y - tb.y);
+		FUZZ_CHECK("manifold.point-far", fromA <= fuzzReach(a) + slack && fromB <= fuzzReach(b) + slack,
+			"%s: point %d (%.9g, %.9g) depth %.9g is %.9g from A (reach %.9g), %.9g from B (reach %.9g)", order, k, x,
+			y, d, fromA, fuzzReach(a), fromB, fuzzReach(b));
+	}
+	// The manifold decides within 16 ulps of the pair's magnitude (src/manifold.c) and |mtv| = |n| depth.
+	FUZZ_CHECK("manifold.depth", fabs(deepest - depth) <= tol + 1e-6 * depth,
+		"%s: deepest depth %.9g, |mtv| %.9g (tol %.3g)", order, deepest, depth, tol);
+}
+
+// Argument errors: the error code, and zeros written.
+static void checkManifoldErrors(const satShape* a)
+{
+	satManifold m = staleManifold();
+	satError e = satComputeManifold(NULL, a, &m);
+	FUZZ_CHECK(
+		"manifold.null", e == SAT_ERR_NULL && manifoldIsZero(&m), "satComputeManifold(NULL, A): error %d", (int)e);
+	m = staleManifold();
+	e = satComputeManifold(a, NULL, &m);
+	FUZZ_CHECK(
+		"manifold.null", e == SAT_ERR_NULL && manifoldIsZero(&m), "satComputeManifold(A, NULL): error %d", (int)e);
+	FUZZ_CHECK("manifold.null", satComputeManifold(a, a, NULL) == SAT_ERR_NULL, "satComputeManifold(A, A, NULL)");
+}
 
 static void checkStatic(const satShape* a, const satShape* b, const char* order)
 {
@@ -27,6 +98,7 @@ static void checkStatic(const satShape* a, const satShape* b, const char* order)
 	if (sep > tol)
 		FUZZ_CHECK("collide.phantom", !c.intersect, "%s: reference gap %.9g (tol %.3g) but intersect, mtv (%.9g, %.9g)",
 			order, sep, tol, (double)c.mtv.x, (double)c.mtv.y);
+	checkManifold(a, b, c, tol, order);
 	if (!c.intersect) {
 		FUZZ_CHECK("collide.miss-zeros", c.mtv.x == 0 && c.mtv.y == 0, "%s: a miss wrote mtv (%.9g, %.9g)", order,
 			(double)c.mtv.x, (double)c.mtv.y);
@@ -124,6 +196,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	if (fuzzMakePair(&in, &a, &b)) {
 		checkStatic(a, b, "collide(A, B)");
 		checkStatic(b, a, "collide(B, A)");
+		checkManifoldErrors(a);
 		checkProject(&in, a, "project(A)");
 		checkProject(&in, b, "project(B)");
 	}

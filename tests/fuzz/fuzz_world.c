@@ -2,13 +2,41 @@
 // to stay out of the grid, tiny; placed anywhere, touching another body along a direction or with flush
 // boxes, nudged by ulps), remove, setTransform (also to touch another body), setPositions, setStatic,
 // setFilter, collide, churn (remove and re-add one body up to 1100 times: slot reuse), and stale or made-up
-// ids and bad values. A model keeps each live body's shape placed where the world has it. Checks:
+// ids and bad values; and the physics: setType, setMaterial, setVelocity, applyImpulse (with and without a
+// point), setGravity, step (dt, iterations and substeps valid and not), separate, and reads of every getter.
+// A model keeps each live body's shape placed where the world has it, and its type, velocity and material.
+// Checks:
 // - after every satWorld_Collide, the pairs equal brute-force satCollide (zero velocity) over every pair of
 //   live bodies under the same static and filter rules: same pairs, each once, lower slot first, MTVs bit
 //   for bit those of satCollide(lower, higher); pair count within the capacity; body count as the model's;
 // - ids: 0, 1, 2, ... while nothing was removed; every id handed out is new (a removed id never becomes
-//   valid again); a removed or made-up id gets SAT_ERR_BAD_ID from every call and changes nothing;
-// - a call with a bad value returns its error and changes nothing (bodies' AABBs bit for bit).
+//   valid again); a removed or made-up id gets SAT_ERR_BAD_ID from every call, changes nothing, and the
+//   getters write zeros;
+// - a call with a bad value returns its error and changes nothing (bodies' AABBs bit for bit);
+// - after every operation the world reports what the model has: each live body's transform (GetTransform, and
+//   GetTransforms agrees), velocity, type and material, the gravity; the events and contacts of the last call
+//   that makes them (so a failed call, or one that should not touch them, changed nothing); the transforms'
+//   pointer unchanged unless a body was added;
+// - events: after each Collide, Step and Separate(1), begins = pairs now minus pairs of the last such call,
+//   ends = the reverse, exactly (pairs as brute force finds them where the call found them; a removed body's
+//   pairs end); lower id first, none twice, begins of live bodies; after Separate(n > 1) (whose intermediate
+//   calls are not observable) only that, and the next call is checked against brute force alone;
+// - step: the pairs it found are brute force's at the positions before it; its contacts are exactly its pairs
+//   with a dynamic body, in pair order, each with satComputeManifold's manifold of the pair before the step
+//   (1 or 2 points, unit normal, finite; ids live, one dynamic); afterwards no NaN or infinity in any
+//   transform or velocity, coordinates within SAT_MAX_COORDINATE, dynamic speeds within SAT_MAX_SPEED;
+//   statics did not move; kinematic bodies kept their velocity and their centre of mass moved by the
+//   velocity (capped at SAT_MAX_SPEED) times dt, turning by the angular velocity times dt (double, within
+//   float round-off); a dynamic body in no pair has velocity v + gravity * dt (when no cap applies); dt = 0
+//   moves nothing and changes no velocity but a dynamic one beyond the cap (scaled down to it);
+// - separate: statics and angles unchanged, velocities unchanged; with one iteration each body moved by the
+//   sum of its shares of the MTVs (all against a static, half between two movable bodies);
+// - setMaterial: a material is valid exactly when density > 0 and every field is finite, >= 0 and at most
+//   SAT_MAX_COORDINATE (else SAT_ERR_BAD_MATERIAL); it reads back bit for bit; mass = density * area;
+// - setVelocity reads back (zero for statics); applyImpulse changes a dynamic body's velocity by impulse /
+//   mass (and its spin by r x impulse / inertia with a point), others not at all.
+#include <limits.h>
+
 #include "fuzz_common.h"
 
 enum {
@@ -16,15 +44,22 @@ enum {
 	MAX_STALE = 2048,
 	MAX_COLLIDES = 8,
 	MAX_CHURN = 1100,
-	ID_SET_SIZE = 8192
+	ID_SET_SIZE = 8192,
+	MAX_PAIRS = MAX_LIVE * (MAX_LIVE - 1) / 2,
+	MAX_STEPS = 8,    // valid steps per input (rejected ones cost nothing and are not counted): inputs stay fast
+	MAX_SEPARATES = 4 // likewise valid satWorld_Separate calls
 };
 #define SLOT_OF(id) ((id) & ((1 << SAT_ID_SLOT_BITS) - 1))
+#define TWO_PI 6.28318530717958647692
 
 typedef struct Body {
 	int id;
 	satShape* shape; // the model: the body's shape placed where the world has it
 	bool isStatic;
 	unsigned category, mask;
+	satBodyType type; // the physics model: what the world must report for the body
+	satVelocity vel;
+	satMaterial material;
 } Body;
 
 static satWorld* g_world;
@@ -35,6 +70,19 @@ static int g_idSet[ID_SET_SIZE]; // every id handed out in this input, open addr
 static int g_idCount, g_adds, g_collides;
 static bool g_removedAny, g_quiet; // g_quiet: no notes (during a churn)
 static double g_scale, g_offsetX, g_offsetY;
+// The physics model: gravity; the pairs of the last Collide / Step / Separate (as keys, lower id first) while
+// known; that call's events and the last step's contacts as the world reported them (they must not change
+// until the next such call); the transforms' pointer and the add count it was read at.
+static satVec2 g_gravity;
+static uint64_t g_pairKeys[MAX_PAIRS];
+static int g_pairKeyCount;
+static bool g_pairsKnown;
+static int g_begin[2 * MAX_PAIRS], g_beginCount, g_end[2 * MAX_PAIRS], g_endCount;
+static int g_contactCount, g_contactIds[SAT_CONTACT_INTS * MAX_PAIRS];
+static float g_contactData[SAT_CONTACT_FLOATS * MAX_PAIRS];
+static int g_steps, g_separates, g_xfAdds;
+static const float* g_xfPointer;
+static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, 0.6f }; // as documented
 
 static bool idSeen(int id)
 {
@@ -85,17 +133,41 @@ static void probeBadId(int id)
 {
 	satAABB before[MAX_LIVE], box = { 1, 2, 3, 4 };
 	snapshot(before);
-	satError e[5] = { satWorld_GetAABB(g_world, id, &box), satWorld_SetTransform(g_world, id, 0.0f, 0.0f, 0.0f),
+	satBodyType type = (satBodyType)99;
+	satMaterial material = { 1, 2, 3, 4 };
+	satMassData mass = { 1, 2, { 3, 4 } };
+	satVelocity vel = { 1, 2, 3 };
+	satTransform xf = { 1, 2, 3 };
+	satVec2 point = { 0.0f, 0.0f };
+	satError e[14] = { satWorld_GetAABB(g_world, id, &box), satWorld_SetTransform(g_world, id, 0.0f, 0.0f, 0.0f),
 		satWorld_SetStatic(g_world, id, true), satWorld_SetFilter(g_world, id, 0u, 0u),
-		satWorld_RemoveBody(g_world, id) };
-	for (int k = 0; k < 5; ++k)
+		satWorld_SetType(g_world, id, SAT_BODY_DYNAMIC), satWorld_GetType(g_world, id, &type),
+		satWorld_SetMaterial(g_world, id, &kDefaultMaterial), satWorld_GetMaterial(g_world, id, &material),
+		satWorld_GetMassData(g_world, id, &mass), satWorld_SetVelocity(g_world, id, 1.0f, 1.0f, 1.0f),
+		satWorld_GetVelocity(g_world, id, &vel), satWorld_ApplyImpulse(g_world, id, 1.0f, 1.0f, &point),
+		satWorld_GetTransform(g_world, id, &xf), satWorld_RemoveBody(g_world, id) };
+	for (int k = 0; k < 14; ++k)
 		FUZZ_CHECK("world.stale-id", e[k] == SAT_ERR_BAD_ID,
-			"id %d (stale or never issued; slot %d, generation %d): call %d of "
-			"GetAABB/SetTransform/SetStatic/SetFilter/Remove returned %d",
+			"id %d (stale or never issued; slot %d, generation %d): call %d of GetAABB/SetTransform/SetStatic/"
+			"SetFilter/SetType/GetType/SetMaterial/GetMaterial/GetMassData/SetVelocity/GetVelocity/ApplyImpulse/"
+			"GetTransform/Remove returned %d",
 			id, SLOT_OF(id), id >> SAT_ID_SLOT_BITS, k, (int)e[k]);
 	FUZZ_CHECK("world.stale-zeros", box.minX == 0 && box.minY == 0 && box.maxX == 0 && box.maxY == 0,
 		"GetAABB of a bad id wrote [%.9g, %.9g] x [%.9g, %.9g]", (double)box.minX, (double)box.maxX, (double)box.minY,
 		(double)box.maxY);
+	// "a miss or an error writes zeros" (sat.h); GetType writes SAT_BODY_KINEMATIC instead (reported), so only
+	// that it writes a type is checked.
+	FUZZ_CHECK("world.stale-zeros",
+		material.density == 0 && material.friction == 0 && material.restitution == 0 && material.staticFriction == 0 &&
+			mass.mass == 0 && mass.inertia == 0 && mass.center.x == 0 && mass.center.y == 0 && vel.vx == 0 &&
+			vel.vy == 0 && vel.angular == 0 && xf.x == 0 && xf.y == 0 && xf.angle == 0,
+		"a getter given bad id %d did not write zeros: material (%g %g %g %g), mass (%g %g %g %g), velocity (%g %g "
+		"%g), transform (%g %g %g)",
+		id, (double)material.density, (double)material.friction, (double)material.restitution,
+		(double)material.staticFriction, (double)mass.mass, (double)mass.inertia, (double)mass.center.x,
+		(double)mass.center.y, (double)vel.vx, (double)vel.vy, (double)vel.angular, (double)xf.x, (double)xf.y,
+		(double)xf.angle);
+	FUZZ_CHECK("world.stale-zeros", (int)type >= 0 && (int)type <= 2, "GetType of bad id %d wrote %d", id, (int)type);
 	checkUnchanged(before, "bad id");
 }
 
@@ -123,7 +195,8 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	idInsert(id);
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
-	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u };
+	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
+		kDefaultMaterial };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -223,23 +296,46 @@ static void describeBody(const Body* b)
 }
 
 typedef struct Pair {
-	int a, b;
+	int a, b; // lower slot first, as the world reports them
 	float mx, my;
 	bool matched;
 } Pair;
 
-static void collideAndCompare(void)
+static Body* liveBody(int id)
 {
-	int count = -1;
-	satError e = satWorld_Collide(g_world, &count);
-	++g_collides;
-	fuzzNote(" collide");
-	FUZZ_CHECK("world.collide", e == SAT_OK, "satWorld_Collide: error %d", (int)e);
-	FUZZ_CHECK("world.body-count", satWorld_GetBodyCount(g_world) == g_liveCount, "%d bodies, model %d",
-		satWorld_GetBodyCount(g_world), g_liveCount);
-	FUZZ_CHECK("world.pair-count", count >= 0 && count <= satWorld_GetPairCapacity(g_world), "%d pairs, capacity %d",
-		count, satWorld_GetPairCapacity(g_world));
-	Pair want[MAX_LIVE * MAX_LIVE / 2];
+	for (int i = 0; i < g_liveCount; ++i)
+		if (g_live[i].id == id) return &g_live[i];
+	return NULL;
+}
+
+static uint64_t pairKey(int a, int b)
+{
+	int lo = a < b ? a : b, hi = a < b ? b : a;
+	return (uint64_t)(uint32_t)lo << 32 | (uint32_t)hi;
+}
+
+static bool keyIn(const uint64_t* keys, int n, uint64_t key)
+{
+	for (int i = 0; i < n; ++i)
+		if (keys[i] == key) return true;
+	return false;
+}
+
+static bool isDynamic(const Body* b) { return b != NULL && b->type == SAT_BODY_DYNAMIC; }
+
+// sin and cos of a float angle reduced as the library reduces it (fmod by the double nearest 2 pi, exact), in
+// double: the library's rotation convention, with double's accuracy (they differ from sin(angle) for angles
+// far beyond 1e8, where the reduction constant's error adds up; not this target's concern).
+static void rotation(float angle, double* s, double* c)
+{
+	double r = fmod((double)angle, TWO_PI);
+	*s = sin(r);
+	*c = cos(r);
+}
+
+// Brute force: every pair of live bodies under the static and filter rules, with satCollide's verdict.
+static int bruteForce(Pair* want)
+{
 	int wantCount = 0;
 	for (int i = 0; i < g_liveCount; ++i) {
 		for (int j = i + 1; j < g_liveCount; ++j) {
@@ -256,34 +352,199 @@ static void collideAndCompare(void)
 			if (c.intersect) want[wantCount++] = (Pair){ lo->id, hi->id, c.mtv.x, c.mtv.y, false };
 		}
 	}
+	return wantCount;
+}
+
+static int findWant(const Pair* want, int wantCount, int a, int b)
+{
+	for (int w = 0; w < wantCount; ++w)
+		if (want[w].a == a && want[w].b == b) return w;
+	return -1;
+}
+
+// The world's first count pairs against brute force (want, its matched flags cleared here).
+static void comparePairs(int count, Pair* want, int wantCount, const char* call)
+{
+	FUZZ_CHECK("world.pair-count", count >= 0 && count <= satWorld_GetPairCapacity(g_world),
+		"%s: %d pairs, capacity %d", call, count, satWorld_GetPairCapacity(g_world));
+	for (int w = 0; w < wantCount; ++w) want[w].matched = false;
 	const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
 	const float *mx = satWorld_GetPairMtvX(g_world), *my = satWorld_GetPairMtvY(g_world);
 	for (int k = 0; k < count; ++k) {
-		FUZZ_CHECK("world.pair-order", SLOT_OF(pa[k]) < SLOT_OF(pb[k]), "pair %d: (%d, %d) not lower slot first", k,
-			pa[k], pb[k]);
-		int found = -1;
-		for (int w = 0; w < wantCount && found < 0; ++w)
-			if (want[w].a == pa[k] && want[w].b == pb[k]) found = w;
+		FUZZ_CHECK("world.pair-order", SLOT_OF(pa[k]) < SLOT_OF(pb[k]), "%s: pair %d: (%d, %d) not lower slot first",
+			call, k, pa[k], pb[k]);
+		int found = findWant(want, wantCount, pa[k], pb[k]);
 		if (found < 0) {
 			for (int i = 0; i < g_liveCount; ++i)
 				if (g_live[i].id == pa[k] || g_live[i].id == pb[k]) describeBody(&g_live[i]);
 		}
 		FUZZ_CHECK("world.extra-pair", found >= 0,
-			"the world reports pair (%d, %d) that brute-force satCollide does not", pa[k], pb[k]);
-		FUZZ_CHECK("world.duplicate-pair", !want[found].matched, "pair (%d, %d) reported twice", pa[k], pb[k]);
+			"%s: the world reports pair (%d, %d) that brute-force satCollide does not", call, pa[k], pb[k]);
+		FUZZ_CHECK(
+			"world.duplicate-pair", !want[found].matched, "%s: pair (%d, %d) reported twice", call, pa[k], pb[k]);
 		want[found].matched = true;
 		FUZZ_CHECK("world.mtv-bits", fuzzSameBits(mx[k], want[found].mx) && fuzzSameBits(my[k], want[found].my),
-			"pair (%d, %d): world mtv (%a, %a), satCollide (%a, %a)", pa[k], pb[k], (double)mx[k], (double)my[k],
-			(double)want[found].mx, (double)want[found].my);
+			"%s: pair (%d, %d): world mtv (%a, %a), satCollide (%a, %a)", call, pa[k], pb[k], (double)mx[k],
+			(double)my[k], (double)want[found].mx, (double)want[found].my);
 	}
 	for (int w = 0; w < wantCount; ++w) {
 		if (want[w].matched) continue;
 		for (int i = 0; i < g_liveCount; ++i)
 			if (g_live[i].id == want[w].a || g_live[i].id == want[w].b) describeBody(&g_live[i]);
 		FUZZ_CHECK("world.missing-pair", false,
-			"brute-force satCollide finds pair (%d, %d) (mtv %.9g, %.9g) but the world does not report it", want[w].a,
-			want[w].b, (double)want[w].mx, (double)want[w].my);
+			"%s: brute-force satCollide finds pair (%d, %d) (mtv %.9g, %.9g) but the world does not report it", call,
+			want[w].a, want[w].b, (double)want[w].mx, (double)want[w].my);
 	}
+}
+
+// One list of events: lower id first, none twice; returns its keys.
+static void eventKeys(const int* pairs, int count, uint64_t* keys, const char* list, const char* call)
+{
+	FUZZ_CHECK("world.event-count", count >= 0 && count <= MAX_PAIRS && (count == 0 || pairs != NULL),
+		"%s: %d %s events (at most %d pairs can exist), array %p", call, count, list, MAX_PAIRS, (const void*)pairs);
+	for (int i = 0; i < count; ++i) {
+		int lo = pairs[2 * i], hi = pairs[2 * i + 1];
+		FUZZ_CHECK(
+			"world.event-order", lo < hi, "%s: %s event %d is (%d, %d): not lower id first", call, list, i, lo, hi);
+		keys[i] = pairKey(lo, hi);
+		FUZZ_CHECK("world.event-duplicate", !keyIn(keys, i, keys[i]), "%s: %s event (%d, %d) listed twice", call, list,
+			lo, hi);
+	}
+}
+
+// The events of the call just made. With want (the pairs brute force finds where the call found them): begins
+// are exactly want minus the last call's pairs and ends the reverse, when those are known; else begins are in
+// want and ends are not. Without want, only their form. Then want's pairs (or "unknown") are the last call's.
+static void checkEvents(const Pair* want, int wantCount, const char* call)
+{
+	static uint64_t begins[MAX_PAIRS], ends[MAX_PAIRS], now[MAX_PAIRS];
+	int nb = satWorld_GetBeginCount(g_world), ne = satWorld_GetEndCount(g_world);
+	const int *bp = satWorld_GetBeginPairs(g_world), *ep = satWorld_GetEndPairs(g_world);
+	eventKeys(bp, nb, begins, "begin", call);
+	eventKeys(ep, ne, ends, "end", call);
+	for (int i = 0; i < nb; ++i) {
+		const Body *a = liveBody(bp[2 * i]), *b = liveBody(bp[2 * i + 1]);
+		FUZZ_CHECK("world.event-begin", a != NULL && b != NULL && !(a->isStatic && b->isStatic),
+			"%s: pair (%d, %d) began, but it is not a pair of live bodies, not both static", call, bp[2 * i],
+			bp[2 * i + 1]);
+		FUZZ_CHECK("world.event-begin", !keyIn(ends, ne, begins[i]), "%s: pair (%d, %d) both began and ended", call,
+			bp[2 * i], bp[2 * i + 1]);
+	}
+	if (want != NULL) {
+		for (int w = 0; w < wantCount; ++w) now[w] = pairKey(want[w].a, want[w].b);
+		for (int i = 0; i < nb; ++i) {
+			FUZZ_CHECK("world.event-begin", keyIn(now, wantCount, begins[i]),
+				"%s: pair (%d, %d) began, but brute force does not find it", call, bp[2 * i], bp[2 * i + 1]);
+			FUZZ_CHECK("world.event-begin", !g_pairsKnown || !keyIn(g_pairKeys, g_pairKeyCount, begins[i]),
+				"%s: pair (%d, %d) began, but it was a pair at the last call already", call, bp[2 * i], bp[2 * i + 1]);
+		}
+		for (int i = 0; i < ne; ++i) {
+			FUZZ_CHECK("world.event-end", !keyIn(now, wantCount, ends[i]),
+				"%s: pair (%d, %d) ended, but brute force still finds it", call, ep[2 * i], ep[2 * i + 1]);
+			FUZZ_CHECK("world.event-end", !g_pairsKnown || keyIn(g_pairKeys, g_pairKeyCount, ends[i]),
+				"%s: pair (%d, %d) ended, but it was not a pair at the last call", call, ep[2 * i], ep[2 * i + 1]);
+		}
+		if (g_pairsKnown) { // the lists hold no wrong pair and none twice: now the counts make them exact
+			int wantBegins = 0, wantEnds = 0;
+			for (int w = 0; w < wantCount; ++w) wantBegins += !keyIn(g_pairKeys, g_pairKeyCount, now[w]);
+			for (int k = 0; k < g_pairKeyCount; ++k) wantEnds += !keyIn(now, wantCount, g_pairKeys[k]);
+			FUZZ_CHECK("world.event-missing", nb == wantBegins && ne == wantEnds,
+				"%s: %d begins and %d ends, but %d pairs are new and %d are gone since the last call (begins minus "
+				"ends over the calls must be the pairs)",
+				call, nb, ne, wantBegins, wantEnds);
+		}
+		memcpy(g_pairKeys, now, (size_t)wantCount * sizeof now[0]);
+		g_pairKeyCount = wantCount;
+	}
+	g_pairsKnown = want != NULL;
+	g_beginCount = nb;
+	g_endCount = ne;
+	if (nb > 0) memcpy(g_begin, bp, 2 * (size_t)nb * sizeof(int));
+	if (ne > 0) memcpy(g_end, ep, 2 * (size_t)ne * sizeof(int));
+}
+
+// The world as the model has it, after any operation: transforms (GetTransform and GetTransforms), velocities,
+// types, materials, gravity; the last call's events and the last step's contacts unchanged; the transforms'
+// pointer unchanged unless a body was added.
+static void checkState(const char* after)
+{
+	const float* xf = satWorld_GetTransforms(g_world);
+	int slots = satWorld_GetSlotCount(g_world);
+	if (g_adds == g_xfAdds)
+		FUZZ_CHECK("world.transforms-pointer", xf == g_xfPointer,
+			"after %s: GetTransforms moved from %p to %p although no body was added", after, (const void*)g_xfPointer,
+			(const void*)xf);
+	g_xfPointer = xf;
+	g_xfAdds = g_adds;
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		satTransform t = { 7, 7, 7 }, m = satShape_GetTransform(b->shape);
+		satError e = satWorld_GetTransform(g_world, b->id, &t);
+		FUZZ_CHECK(
+			"world.live-id", e == SAT_OK, "after %s: GetTransform of live id %d: error %d", after, b->id, (int)e);
+		FUZZ_CHECK("world.state-transform", fuzzSameBits(t.x, m.x) && fuzzSameBits(t.y, m.y) && t.angle == m.angle,
+			"after %s: body %d is at (%.9g, %.9g, %.9g), the model has (%.9g, %.9g, %.9g)", after, b->id, (double)t.x,
+			(double)t.y, (double)t.angle, (double)m.x, (double)m.y, (double)m.angle);
+		int s = SLOT_OF(b->id);
+		FUZZ_CHECK("world.transforms",
+			xf != NULL && s < slots && xf[3 * s] == t.x && xf[3 * s + 1] == t.y && xf[3 * s + 2] == t.angle,
+			"after %s: GetTransforms slot %d of %d (%.9g, %.9g, %.9g) disagrees with GetTransform of body %d "
+			"(%.9g, %.9g, %.9g)",
+			after, s, slots, xf && s < slots ? (double)xf[3 * s] : 0.0, xf && s < slots ? (double)xf[3 * s + 1] : 0.0,
+			xf && s < slots ? (double)xf[3 * s + 2] : 0.0, b->id, (double)t.x, (double)t.y, (double)t.angle);
+		satVelocity v = { 7, 7, 7 };
+		e = satWorld_GetVelocity(g_world, b->id, &v);
+		FUZZ_CHECK("world.state-velocity", e == SAT_OK && memcmp(&v, &b->vel, sizeof v) == 0,
+			"after %s: body %d (type %d) has velocity (%.9g, %.9g, %.9g) (error %d), the model (%.9g, %.9g, %.9g)",
+			after, b->id, (int)b->type, (double)v.vx, (double)v.vy, (double)v.angular, (int)e, (double)b->vel.vx,
+			(double)b->vel.vy, (double)b->vel.angular);
+		satBodyType type = (satBodyType)99;
+		e = satWorld_GetType(g_world, b->id, &type);
+		FUZZ_CHECK("world.state-type", e == SAT_OK && type == b->type,
+			"after %s: body %d has type %d (error %d), the model %d", after, b->id, (int)type, (int)e, (int)b->type);
+		satMaterial mat;
+		e = satWorld_GetMaterial(g_world, b->id, &mat);
+		FUZZ_CHECK("world.state-material", e == SAT_OK && memcmp(&mat, &b->material, sizeof mat) == 0,
+			"after %s: body %d has material (%.9g, %.9g, %.9g, %.9g) (error %d), the model (%.9g, %.9g, %.9g, %.9g)",
+			after, b->id, (double)mat.density, (double)mat.friction, (double)mat.restitution,
+			(double)mat.staticFriction, (int)e, (double)b->material.density, (double)b->material.friction,
+			(double)b->material.restitution, (double)b->material.staticFriction);
+	}
+	satVec2 g = satWorld_GetGravity(g_world);
+	FUZZ_CHECK("world.state-gravity", fuzzSameBits(g.x, g_gravity.x) && fuzzSameBits(g.y, g_gravity.y),
+		"after %s: gravity (%.9g, %.9g), the model (%.9g, %.9g)", after, (double)g.x, (double)g.y, (double)g_gravity.x,
+		(double)g_gravity.y);
+	int nb = satWorld_GetBeginCount(g_world), ne = satWorld_GetEndCount(g_world);
+	const int *bp = satWorld_GetBeginPairs(g_world), *ep = satWorld_GetEndPairs(g_world);
+	FUZZ_CHECK("world.events-kept",
+		nb == g_beginCount && ne == g_endCount && (nb == 0 || memcmp(bp, g_begin, 2 * (size_t)nb * sizeof(int)) == 0) &&
+			(ne == 0 || memcmp(ep, g_end, 2 * (size_t)ne * sizeof(int)) == 0),
+		"after %s: the events changed (%d begins, %d ends; the last Collide/Step/Separate reported %d and %d)", after,
+		nb, ne, g_beginCount, g_endCount);
+	int nc = satWorld_GetContactCount(g_world);
+	const int* ids = satWorld_GetContactIds(g_world);
+	const float* data = satWorld_GetContactData(g_world);
+	FUZZ_CHECK("world.contacts-kept",
+		nc == g_contactCount &&
+			(nc == 0 ||
+				(memcmp(ids, g_contactIds, (size_t)nc * SAT_CONTACT_INTS * sizeof(int)) == 0 &&
+					memcmp(data, g_contactData, (size_t)nc * SAT_CONTACT_FLOATS * sizeof(float)) == 0)),
+		"after %s: the contacts changed (%d; the last step reported %d)", after, nc, g_contactCount);
+}
+
+static void collideAndCompare(void)
+{
+	Pair want[MAX_PAIRS];
+	int wantCount = bruteForce(want);
+	int count = -1;
+	satError e = satWorld_Collide(g_world, &count);
+	++g_collides;
+	fuzzNote(" collide");
+	FUZZ_CHECK("world.collide", e == SAT_OK, "satWorld_Collide: error %d", (int)e);
+	FUZZ_CHECK("world.body-count", satWorld_GetBodyCount(g_world) == g_liveCount, "%d bodies, model %d",
+		satWorld_GetBodyCount(g_world), g_liveCount);
+	comparePairs(count, want, wantCount, "Collide");
+	checkEvents(want, wantCount, "Collide");
 }
 
 static void opAdd(FuzzIn* in)
@@ -413,7 +674,11 @@ static void opSetStatic(FuzzIn* in)
 		return;
 	}
 	FUZZ_CHECK("world.set-static", e == SAT_OK, "SetStatic of live id %d: error %d", id, (int)e);
+	// "satWorld_SetStatic(world, id, true) is the same as SAT_BODY_STATIC, and false as SAT_BODY_KINEMATIC";
+	// a static's velocity reads back as zero.
 	g_live[k].isStatic = on;
+	g_live[k].type = on ? SAT_BODY_STATIC : SAT_BODY_KINEMATIC;
+	if (on) g_live[k].vel = (satVelocity){ 0.0f, 0.0f, 0.0f };
 }
 
 static void opSetFilter(FuzzIn* in)
@@ -456,6 +721,779 @@ static void opChurn(FuzzIn* in)
 	}
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Physics operations.
+
+static bool badFloat(float v) { return !isfinite(v) || fabsf(v) > SAT_MAX_COORDINATE; }
+
+// The error a call must give for bad values (the value checks of sat.h's error list).
+static bool valueError(satError e) { return e == SAT_ERR_NOT_FINITE || e == SAT_ERR_OUT_OF_RANGE; }
+
+// A call on a live or bad id that was to fail (badError: the error bad values give): the right error.
+static void checkFailed(const char* tag, int k, int id, satError e, bool (*badError)(satError), const char* what)
+{
+	if (k < 0)
+		FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID || (badError != NULL && badError(e)),
+			"%s of bad id %d: error %d", what, id, (int)e);
+	else
+		FUZZ_CHECK(tag, badError != NULL && badError(e), "%s of live id %d: error %d", what, id, (int)e);
+}
+
+static double shapeArea(const satShape* s)
+{
+	if (satShape_GetType(s) == SAT_SHAPE_CIRCLE) {
+		double r = satShape_GetRadius(s);
+		return 3.14159265358979323846 * r * r;
+	}
+	double px[SAT_MAX_POLYGON_VERTICES], py[SAT_MAX_POLYGON_VERTICES];
+	int n = satShape_GetVertexCount(s);
+	for (int i = 0; i < n; ++i) {
+		satVec2 p = satShape_GetLocalVertex(s, i);
+		px[i] = p.x;
+		py[i] = p.y;
+	}
+	return refPolygonArea(px, py, n);
+}
+
+// mass = density * area (float round-off; infinite when the product exceeds float); centre of mass = the
+// area centroid (satShape_GetCentroid, documented as such).
+static satMassData checkMass(const Body* b, const char* when)
+{
+	satMassData md = { -1, -1, { -1, -1 } };
+	satError e = satWorld_GetMassData(g_world, b->id, &md);
+	FUZZ_CHECK("world.mass", e == SAT_OK, "%s: GetMassData of live id %d: error %d", when, b->id, (int)e);
+	double want = (double)b->material.density * shapeArea(b->shape);
+	bool ok = want > FLT_MAX * (1 + 1e-6) ? md.mass == INFINITY
+		: want < FLT_MAX * (1 - 1e-6)     ? fabs(md.mass - want) <= 1e-6 * want + FLT_TRUE_MIN
+										  : md.mass >= FLT_MAX * (1 - 2e-6);
+	FUZZ_CHECK("world.mass", ok && md.inertia >= 0,
+		"%s: body %d of density %.9g and area %.9g has mass %.9g (want %.9g), inertia %.9g", when, b->id,
+		(double)b->material.density, shapeArea(b->shape), (double)md.mass, want, (double)md.inertia);
+	satVec2 c = satShape_GetCentroid(b->shape);
+	double tol = 8 * FLT_EPSILON * fuzzReach(b->shape) + 64 * FLT_TRUE_MIN;
+	FUZZ_CHECK("world.mass", fabs((double)md.center.x - c.x) <= tol && fabs((double)md.center.y - c.y) <= tol,
+		"%s: body %d: centre of mass (%.9g, %.9g), area centroid (%.9g, %.9g)", when, b->id, (double)md.center.x,
+		(double)md.center.y, (double)c.x, (double)c.y);
+	return md;
+}
+
+static int pickType(FuzzIn* in)
+{
+	static const int bad[8] = { 3, -1, 4, 100, INT_MAX, INT_MIN, 255, 1 << 16 };
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 8) {
+	case 0:
+	case 1:
+	case 2:
+	case 3:
+		return SAT_BODY_DYNAMIC;
+	case 4:
+		return SAT_BODY_STATIC;
+	case 5:
+		return SAT_BODY_KINEMATIC;
+	case 6:
+		return bad[fuzzU8(in) % 8];
+	default:
+		return (int)fuzzU32(in);
+	}
+}
+
+static void opSetType(FuzzIn* in)
+{
+	int k, id = pickId(in, &k), type = pickType(in);
+	bool valid = type >= SAT_BODY_STATIC && type <= SAT_BODY_DYNAMIC;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetType(g_world, id, (satBodyType)type);
+	fuzzNote(" type%d(%d)=%d", id, type, (int)e);
+	if (k < 0 || !valid) {
+		if (k < 0)
+			FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID || (!valid && e == SAT_ERR_BAD_TYPE),
+				"SetType(%d) of bad id %d: error %d", type, id, (int)e);
+		else
+			FUZZ_CHECK(
+				"world.bad-type", e == SAT_ERR_BAD_TYPE, "SetType(%d) of live id %d: error %d", type, id, (int)e);
+		checkUnchanged(before, "SetType with a bad id or type");
+		return;
+	}
+	FUZZ_CHECK("world.set-type", e == SAT_OK, "SetType(%d) of live id %d: error %d", type, id, (int)e);
+	Body* b = &g_live[k];
+	b->type = (satBodyType)type;
+	b->isStatic = type == SAT_BODY_STATIC;
+	if (b->isStatic) b->vel = (satVelocity){ 0.0f, 0.0f, 0.0f }; // "Static bodies ignore it (it reads back as zero)"
+}
+
+static float badMaterialValue(FuzzIn* in)
+{
+	switch (fuzzU8(in) % 12) {
+	case 0:
+		return NAN;
+	case 1:
+		return INFINITY;
+	case 2:
+		return -INFINITY;
+	case 3:
+		return -1e-30f;
+	case 4:
+		return -1.0f;
+	case 5:
+		return 0.0f; // bad only as a density
+	case 6:
+		return -0.0f; // likewise
+	case 7:
+		return nextafterf(SAT_MAX_COORDINATE, INFINITY);
+	case 8:
+		return FLT_MAX;
+	case 9:
+		return -FLT_TRUE_MIN;
+	case 10:
+		return 1e30f;
+	default:
+		return fuzzAnyFloat(in);
+	}
+}
+
+static void opSetMaterial(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	satMaterial m;
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 8) {
+	case 0:
+		m.density = 1.0f;
+		break;
+	case 1:
+		m.density = (float)((0.1 + 0.9 * fuzzUnit(in)) * pow(10.0, (int)(fuzzU8(in) % 49) - 30));
+		break;
+	case 2:
+		m.density = FLT_TRUE_MIN;
+		break;
+	case 3:
+		m.density = SAT_MAX_COORDINATE;
+		break;
+	case 4:
+		m.density = (float)(0.5 + 4 * fuzzUnit(in));
+		break;
+	case 5: // mass about 1 whatever the scale
+		m.density = (float)fmin(1e18, 1.0 / (g_scale * g_scale));
+		break;
+	case 6:
+		m.density = 1e-20f;
+		break;
+	default:
+		m.density = fuzzAnyFloat(in);
+		break;
+	}
+	m.friction = (float)(2 * fuzzUnit(in));
+	uint8_t r = fuzzU8(in);
+	m.restitution = r % 4 == 0 ? 0.0f : r % 4 == 1 ? 1.0f : r % 4 == 2 ? (float)(1.5 * fuzzUnit(in)) : 0.5f;
+	m.staticFriction = (float)(2 * fuzzUnit(in));
+	uint8_t bad = fuzzU8(in);
+	if (bad % 4 == 0) {
+		float* field[4] = { &m.density, &m.friction, &m.restitution, &m.staticFriction };
+		int which = fuzzU8(in) % 4; // before the value's bytes
+		*field[which] = badMaterialValue(in);
+	}
+	bool null = bad % 32 == 1;
+	// Valid exactly when (sat.h) density > 0 and every field is finite, >= 0 and at most SAT_MAX_COORDINATE.
+	float f[4] = { m.density, m.friction, m.restitution, m.staticFriction };
+	bool valid = m.density > 0.0f;
+	for (int i = 0; i < 4; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetMaterial(g_world, id, null ? NULL : &m);
+	fuzzNote(" mat%d(%.9g,%.9g,%.9g,%.9g%s)=%d", id, (double)m.density, (double)m.friction, (double)m.restitution,
+		(double)m.staticFriction, null ? ",NULL" : "", (int)e);
+	if (k < 0 || null || !valid) {
+		if (k < 0)
+			FUZZ_CHECK("world.stale-id",
+				e == SAT_ERR_BAD_ID || (null && e == SAT_ERR_NULL) || (!null && !valid && e == SAT_ERR_BAD_MATERIAL),
+				"SetMaterial of bad id %d: error %d", id, (int)e);
+		else
+			FUZZ_CHECK("world.bad-material", e == (null ? SAT_ERR_NULL : SAT_ERR_BAD_MATERIAL),
+				"SetMaterial(%s%.9g, %.9g, %.9g, %.9g) of live id %d: error %d", null ? "NULL; " : "",
+				(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction, id, (int)e);
+		checkUnchanged(before, "SetMaterial with a bad id or material");
+		return;
+	}
+	FUZZ_CHECK("world.set-material", e == SAT_OK, "SetMaterial(%.9g, %.9g, %.9g, %.9g) of live id %d: error %d",
+		(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction, id, (int)e);
+	g_live[k].material = m;
+	checkMass(&g_live[k], "SetMaterial");
+}
+
+// A velocity component: zero, ordinary for the scene (linear) or in radians per second, huge (up to the
+// largest accepted value), at the speed cap, or any float.
+static float velocityValue(FuzzIn* in, bool linear)
+{
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 8) {
+	case 0:
+		return 0.0f;
+	case 1:
+	case 2:
+	case 3: {
+		double unit = linear ? g_scale : 1.0;
+		return (float)(unit * pow(10.0, (int)(fuzzU8(in) % 7) - 3) * fuzzSigned(in));
+	}
+	case 4:
+		return fuzzSpecial(fuzzU8(in));
+	case 5:
+		return fuzzAnyFloat(in);
+	case 6: {
+		uint8_t e = fuzzU8(in);
+		return (float)((e & 128 ? -1.0 : 1.0) * 1e6 * pow(10.0, e % 13)); // 1e6 .. 1e18
+	}
+	default:
+		return fuzzNudge(sel & 128 ? -SAT_MAX_SPEED : SAT_MAX_SPEED, (int)(fuzzU8(in) % 5) - 2);
+	}
+}
+
+static void opSetVelocity(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	float vx = velocityValue(in, true), vy = velocityValue(in, true), w = velocityValue(in, false);
+	bool bad = badFloat(vx) || badFloat(vy) || badFloat(w);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetVelocity(g_world, id, vx, vy, w);
+	fuzzNote(" V%d(%.9g,%.9g,%.9g)=%d", id, (double)vx, (double)vy, (double)w, (int)e);
+	if (k < 0 || bad) {
+		checkFailed("world.bad-value", k, id, e, bad ? valueError : NULL, "SetVelocity");
+		checkUnchanged(before, "SetVelocity with a bad id or value");
+		return;
+	}
+	FUZZ_CHECK("world.set-velocity", e == SAT_OK, "SetVelocity of live id %d: error %d", id, (int)e);
+	if (!g_live[k].isStatic) g_live[k].vel = (satVelocity){ vx, vy, w }; // a static's reads back as zero
+}
+
+static void opApplyImpulse(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	double mass = 1.0;
+	satMassData md = { 0, 0, { 0, 0 } };
+	if (k >= 0) {
+		md = checkMass(&g_live[k], "ApplyImpulse");
+		mass = md.mass;
+	}
+	float imp[2];
+	for (int i = 0; i < 2; ++i) {
+		uint8_t sel = fuzzU8(in);
+		switch (sel % 8) {
+		case 0:
+			imp[i] = 0.0f;
+			break;
+		case 1:
+		case 2:
+		case 3: // a change of velocity ordinary for the scene
+			imp[i] = (float)(mass * g_scale * pow(10.0, (int)(fuzzU8(in) % 7) - 3) * fuzzSigned(in));
+			break;
+		case 4:
+			imp[i] = fuzzSpecial(fuzzU8(in));
+			break;
+		case 5:
+			imp[i] = fuzzAnyFloat(in);
+			break;
+		case 6:
+			imp[i] = sel & 128 ? -SAT_MAX_COORDINATE : SAT_MAX_COORDINATE;
+			break;
+		default: // about the speed cap
+			imp[i] = (float)(mass * 1e6 * fuzzSigned(in));
+			break;
+		}
+	}
+	satVec2 point = { 0.0f, 0.0f };
+	uint8_t psel = fuzzU8(in);
+	satTransform t = k >= 0 ? satShape_GetTransform(g_live[k].shape) : (satTransform){ 0, 0, 0 };
+	double reach = k >= 0 ? fuzzReach(g_live[k].shape) : 1.0;
+	if (psel % 4 == 1) { // near the centre of mass
+		double s, c;
+		rotation(t.angle, &s, &c);
+		double cx = t.x + (c * md.center.x - s * md.center.y), cy = t.y + (s * md.center.x + c * md.center.y);
+		point.x = fuzzClampCoord(cx + 0.01 * reach * fuzzSigned(in));
+		point.y = fuzzClampCoord(cy + 0.01 * reach * fuzzSigned(in));
+	} else if (psel % 4 == 2) { // on the body or near it
+		point.x = fuzzClampCoord(t.x + reach * fuzzSigned(in));
+		point.y = fuzzClampCoord(t.y + reach * fuzzSigned(in));
+	} else if (psel % 4 == 3) {
+		point.x = fuzzAnyFloat(in);
+		point.y = fuzzAnyFloat(in);
+	}
+	bool hasPoint = psel % 4 != 0;
+	bool bad = badFloat(imp[0]) || badFloat(imp[1]) || (hasPoint && (badFloat(point.x) || badFloat(point.y)));
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_ApplyImpulse(g_world, id, imp[0], imp[1], hasPoint ? &point : NULL);
+	fuzzNote(" I%d(%.9g,%.9g", id, (double)imp[0], (double)imp[1]);
+	if (hasPoint) fuzzNote(" at %.9g,%.9g", (double)point.x, (double)point.y);
+	fuzzNote(")=%d", (int)e);
+	if (k < 0 || bad) {
+		checkFailed("world.bad-value", k, id, e, bad ? valueError : NULL, "ApplyImpulse");
+		checkUnchanged(before, "ApplyImpulse with a bad id or value");
+		return;
+	}
+	FUZZ_CHECK("world.apply-impulse", e == SAT_OK, "ApplyImpulse of live id %d: error %d", id, (int)e);
+	Body* b = &g_live[k];
+	if (b->type != SAT_BODY_DYNAMIC) return; // "Other body types ignore it": checkState sees the model
+	satVelocity v0 = b->vel, v;
+	satError ev = satWorld_GetVelocity(g_world, id, &v);
+	FUZZ_CHECK("world.live-id", ev == SAT_OK, "GetVelocity of live id %d: error %d", id, (int)ev);
+	// Velocity change impulse / mass (where the mass and its inverse are ordinary floats: a zero or infinite
+	// mass is the free-fall check's business), in double.
+	double invMass = 1.0 / mass, eps = FLT_EPSILON;
+	bool ordinary = mass > 0 && isfinite(mass) && invMass < FLT_MAX && isfinite(v0.vx) && isfinite(v0.vy);
+	// The result is capped at SAT_MAX_SPEED (sat.h): the uncapped velocity, scaled down to the cap past it.
+	double wantV[2] = { v0.vx + imp[0] * invMass, v0.vy + imp[1] * invMass };
+	double wantSpeed = sqrt(wantV[0] * wantV[0] + wantV[1] * wantV[1]);
+	double scale = wantSpeed > SAT_MAX_SPEED ? SAT_MAX_SPEED / wantSpeed : 1.0;
+	for (int i = 0; ordinary && isfinite(wantSpeed) && i < 2; ++i) {
+		double was = i == 0 ? v0.vx : v0.vy, now = i == 0 ? v.vx : v.vy, dv = imp[i] * invMass;
+		double tol = 4 * eps * (fabs(was) + fabs(dv)) * (scale < 1 ? 2 : 1) +
+			4 * FLT_TRUE_MIN * (1 + fabs(imp[i]) * invMass) + (scale < 1 ? 4 * eps * SAT_MAX_SPEED : 0);
+		FUZZ_CHECK("world.impulse", fabs(now - wantV[i] * scale) <= tol,
+			"ApplyImpulse(%.9g, %.9g) to body %d of mass %.9g: velocity %c %.9g -> %.9g, want %.9g", (double)imp[0],
+			(double)imp[1], id, mass, i == 0 ? 'x' : 'y', was, now, wantV[i] * scale);
+	}
+	if (!hasPoint)
+		FUZZ_CHECK("world.impulse", fuzzSameBits(v.angular, v0.angular),
+			"ApplyImpulse without a point to body %d changed its spin %.9g -> %.9g", id, (double)v0.angular,
+			(double)v.angular);
+	double inertia = md.inertia, invInertia = 1.0 / inertia;
+	if (hasPoint && inertia > 0 && isfinite(inertia) && invInertia < FLT_MAX && isfinite(v0.angular)) {
+		double s, c;
+		rotation(t.angle, &s, &c);
+		double cx = t.x + (c * md.center.x - s * md.center.y), cy = t.y + (s * md.center.x + c * md.center.y);
+		double rx = point.x - cx, ry = point.y - cy, torque = rx * imp[1] - ry * imp[0];
+		double dw = torque * invInertia, want = v0.angular + dw;
+		double spread = (fabs(point.x) + fabs(point.y) + fabs(t.x) + fabs(t.y) +
+							2 * (fabs(md.center.x) + fabs(md.center.y))) *
+			(fabs(imp[0]) + fabs(imp[1])) * invInertia;
+		// (the torque's products may underflow to denormals: half a denormal step each, times 1 / inertia)
+		double tol = 8 * eps * (fabs(v0.angular) + fabs(dw) + spread) + 8 * FLT_TRUE_MIN * (1 + invInertia);
+		want = fmax(-SAT_MAX_SPEED, fmin(want, SAT_MAX_SPEED)); // capped, as the linear speed
+		if (fabs(want) + tol < FLT_MAX * (1 - 1e-6))
+			FUZZ_CHECK("world.impulse", fabs(v.angular - want) <= tol,
+				"ApplyImpulse(%.9g, %.9g) at (%.9g, %.9g) to body %d (inertia %.9g): spin %.9g -> %.9g, want %.9g",
+				(double)imp[0], (double)imp[1], (double)point.x, (double)point.y, id, inertia, (double)v0.angular,
+				(double)v.angular, want);
+	}
+	b->vel = v;
+}
+
+static void opSetGravity(FuzzIn* in)
+{
+	float gx = 0.0f, gy = -10.0f;
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 4) {
+	case 0:
+		break;
+	case 1:
+		gx = (float)(g_scale * 10 * fuzzSigned(in));
+		gy = (float)(g_scale * 10 * fuzzSigned(in));
+		break;
+	case 2:
+		gx = fuzzAnyFloat(in);
+		gy = fuzzAnyFloat(in);
+		break;
+	default:
+		gx = 0.0f;
+		gy = (float)(-g_scale * pow(10.0, fuzzU8(in) % 9));
+		break;
+	}
+	bool bad = badFloat(gx) || badFloat(gy);
+	satError e = satWorld_SetGravity(g_world, gx, gy);
+	fuzzNote(" G(%.9g,%.9g)=%d", (double)gx, (double)gy, (int)e);
+	if (bad) {
+		FUZZ_CHECK(
+			"world.bad-value", valueError(e), "SetGravity(%.9g, %.9g): error %d", (double)gx, (double)gy, (int)e);
+		return;
+	}
+	FUZZ_CHECK("world.set-gravity", e == SAT_OK, "SetGravity(%.9g, %.9g): error %d", (double)gx, (double)gy, (int)e);
+	g_gravity = (satVec2){ gx, gy };
+}
+
+static float pickDt(FuzzIn* in)
+{
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 16) {
+	case 0:
+		return 1.0f / 60.0f;
+	case 1:
+		return 1.0f / 30.0f;
+	case 2:
+		return 1.0f;
+	case 3:
+		return 0.0f;
+	case 4:
+		return (float)fuzzUnit(in);
+	case 5:
+		return (float)pow(10.0, -(double)(fuzzU8(in) % 40));
+	case 6:
+		return FLT_TRUE_MIN;
+	case 7:
+		return -0.0f;
+	case 8:
+		return 0.5f;
+	case 9:
+		return 1.0f / 120.0f;
+	case 10:
+		return NAN; // bad from here on
+	case 11:
+		return -1.0f / 60.0f;
+	case 12:
+		return nextafterf(1.0f, 2.0f);
+	case 13:
+		return INFINITY;
+	case 14:
+		return -FLT_TRUE_MIN;
+	default:
+		return fuzzAnyFloat(in);
+	}
+}
+
+static int pickPasses(FuzzIn* in)
+{
+	static const int passes[16] = { 0, 1, 2, 3, 4, 8, 16, 64, 65, -1, INT_MIN, INT_MAX, 100, 7, 32, 5 };
+	return passes[fuzzU8(in) % 16];
+}
+
+// What a body was before a step.
+typedef struct Before {
+	satTransform t;
+	satVelocity v;
+	satMassData md;
+	bool inPair;
+} Before;
+
+static void checkKinematic(const Body* b, const Before* p, satTransform t, float dt, int substeps)
+{
+	double vx = p->v.vx, vy = p->v.vy, w = p->v.angular, speed = sqrt(vx * vx + vy * vy);
+	if (speed > SAT_MAX_SPEED) { // "Linear speeds are capped at this many units per second ... in satWorld_Step"
+		vx *= SAT_MAX_SPEED / speed;
+		vy *= SAT_MAX_SPEED / speed;
+	}
+	if (fabs(w) > SAT_MAX_SPEED) w = copysign(SAT_MAX_SPEED, w);
+	// The centre of mass moves by v dt: x1 + R(a1) c = x0 + R(a0) c + v dt.
+	double lx = p->md.center.x, ly = p->md.center.y, s0, c0, s1, c1;
+	rotation(p->t.angle, &s0, &c0);
+	rotation(t.angle, &s1, &c1);
+	double ex = p->t.x + (c0 * lx - s0 * ly) + vx * dt - (c1 * lx - s1 * ly);
+	double ey = p->t.y + (s0 * lx + c0 * ly) + vy * dt - (s1 * lx + c1 * ly);
+	ex = fmax(-SAT_MAX_COORDINATE, fmin(ex, SAT_MAX_COORDINATE));
+	ey = fmax(-SAT_MAX_COORDINATE, fmin(ey, SAT_MAX_COORDINATE));
+	// Round-off: the step sums substeps terms h v (h = dt / substeps in float, whose own absolute error is at
+	// most half a denormal), adds the centre's offset and takes it away again.
+	double k = (2.0 * substeps + 16) * FLT_EPSILON, lc = fabs(lx) + fabs(ly);
+	double tolX = k * (fabs(p->t.x) + 2 * lc + fabs(vx * dt)) + 2 * substeps * (fabs(vx) + 1) * FLT_TRUE_MIN;
+	double tolY = k * (fabs(p->t.y) + 2 * lc + fabs(vy * dt)) + 2 * substeps * (fabs(vy) + 1) * FLT_TRUE_MIN;
+	FUZZ_CHECK("world.step-kinematic", fabs(t.x - ex) <= tolX && fabs(t.y - ey) <= tolY,
+		"kinematic body %d at (%.9g, %.9g, %.9g) with velocity (%.9g, %.9g, %.9g), centre of mass (%.9g, %.9g), "
+		"dt %.9g, %d substeps: now at (%.9g, %.9g, %.9g), want (%.9g, %.9g) within (%.3g, %.3g)",
+		b->id, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)p->v.vx, (double)p->v.vy,
+		(double)p->v.angular, lx, ly, (double)dt, substeps, (double)t.x, (double)t.y, (double)t.angle, ex, ey, tolX,
+		tolY);
+	double ea = p->t.angle + w * dt;
+	double tolA = k * (fabs(p->t.angle) + fabs(w * dt)) + 2 * substeps * (fabs(w) + 1) * FLT_TRUE_MIN;
+	if (tolA < 0.5) { // else the angle's float round-off exceeds a turn: nothing to check
+		double d = t.angle - ea;
+		d -= TWO_PI * nearbyint(d / TWO_PI);
+		FUZZ_CHECK("world.step-kinematic", fabs(d) <= tolA,
+			"kinematic body %d at angle %.9g with angular velocity %.9g, dt %.9g: now at angle %.9g, want %.9g (mod "
+			"2 pi) within %.3g",
+			b->id, (double)p->t.angle, (double)p->v.angular, (double)dt, (double)t.angle, ea, tolA);
+	}
+}
+
+// A dynamic body in no pair: only gravity acts, so v1 = v0 + g dt while no cap applies (the speed is convex
+// along the way, so checking both ends suffices); its spin is kept.
+static void checkFreeFall(const Body* b, const Before* p, satVelocity v, float dt, int substeps)
+{
+	double gx = g_gravity.x, gy = g_gravity.y, vx = p->v.vx, vy = p->v.vy;
+	double ex = vx + gx * dt, ey = vy + gy * dt, cap = SAT_MAX_SPEED * (1 - 1e-4);
+	if (sqrt(vx * vx + vy * vy) <= cap && sqrt(ex * ex + ey * ey) <= cap) {
+		double k = (2.0 * substeps + 8) * FLT_EPSILON;
+		double tolX = k * (fabs(vx) + fabs(gx * dt)) + 2 * substeps * (fabs(gx) + 1) * FLT_TRUE_MIN;
+		double tolY = k * (fabs(vy) + fabs(gy * dt)) + 2 * substeps * (fabs(gy) + 1) * FLT_TRUE_MIN;
+		FUZZ_CHECK("world.free-fall", fabs(v.vx - ex) <= tolX && fabs(v.vy - ey) <= tolY,
+			"dynamic body %d (mass %.9g) touching nothing, velocity (%.9g, %.9g), gravity (%.9g, %.9g), dt %.9g: "
+			"velocity now (%.9g, %.9g), want (%.9g, %.9g)",
+			b->id, (double)p->md.mass, vx, vy, gx, gy, (double)dt, (double)v.vx, (double)v.vy, ex, ey);
+	}
+	float w = p->v.angular;
+	float ew = fabsf(w) <= SAT_MAX_SPEED ? w : copysignf(SAT_MAX_SPEED, w);
+	FUZZ_CHECK("world.free-fall", fuzzSameBits(v.angular, ew),
+		"dynamic body %d touching nothing: spin %.9g became %.9g", b->id, (double)w, (double)v.angular);
+}
+
+// A dynamic body after a step of dt = 0: nothing acted on it, but its speeds are capped (the length scaled
+// down to SAT_MAX_SPEED along its direction, the spin clamped); below the cap they are kept bit for bit.
+static void checkCapped(const Body* b, satVelocity v0, satVelocity v)
+{
+	double speed = fuzzLen(v0.vx, v0.vy), ex = v0.vx, ey = v0.vy;
+	bool same = speed <= SAT_MAX_SPEED ? fuzzSameBits(v.vx, v0.vx) && fuzzSameBits(v.vy, v0.vy) : true;
+	if (speed > SAT_MAX_SPEED) {
+		ex *= SAT_MAX_SPEED / speed;
+		ey *= SAT_MAX_SPEED / speed;
+		same = fabs(v.vx - ex) <= 4 * FLT_EPSILON * SAT_MAX_SPEED && fabs(v.vy - ey) <= 4 * FLT_EPSILON * SAT_MAX_SPEED;
+	}
+	float ew = fabsf(v0.angular) <= SAT_MAX_SPEED ? v0.angular : copysignf(SAT_MAX_SPEED, v0.angular);
+	FUZZ_CHECK("world.step-still", same && fuzzSameBits(v.angular, ew),
+		"dynamic body %d: velocity (%.9g, %.9g, %.9g) became (%.9g, %.9g, %.9g) in a step of dt 0 (want (%.9g, %.9g, "
+		"%.9g): only capped)",
+		b->id, (double)v0.vx, (double)v0.vy, (double)v0.angular, (double)v.vx, (double)v.vy, (double)v.angular, ex, ey,
+		(double)ew);
+}
+
+// The contacts of the step just made: exactly its pairs with a dynamic body, in pair order, each with the
+// manifold satComputeManifold gave for the pair before the step (man, by want index).
+static void checkContacts(const Pair* want, int wantCount, const satManifold* man)
+{
+	int n = satWorld_GetContactCount(g_world);
+	const int* ids = satWorld_GetContactIds(g_world);
+	const float* data = satWorld_GetContactData(g_world);
+	FUZZ_CHECK("world.contact-count", n >= 0 && n <= wantCount && (n == 0 || (ids != NULL && data != NULL)),
+		"Step: %d contacts for %d pairs", n, wantCount);
+	for (int c = 0; c < n; ++c) {
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		const float* d = &data[SAT_CONTACT_FLOATS * c];
+		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
+		FUZZ_CHECK("world.contact-ids", a != NULL && b != NULL && (isDynamic(a) || isDynamic(b)),
+			"Step: contact %d is between %d and %d: not live bodies of which one is dynamic", c, ci[0], ci[1]);
+		FUZZ_CHECK("world.contact-points", ci[2] == 1 || ci[2] == 2, "Step: contact %d (%d, %d) has %d points", c,
+			ci[0], ci[1], ci[2]);
+		bool finite = true;
+		for (int j = 0; j < SAT_CONTACT_FLOATS; ++j) finite &= isfinite(d[j]) != 0;
+		FUZZ_CHECK(
+			"world.contact-finite", finite, "Step: contact %d (%d, %d) has data that is not finite", c, ci[0], ci[1]);
+		FUZZ_CHECK("world.contact-normal", fabs(fuzzLen(d[0], d[1]) - 1) <= 4 * FLT_EPSILON,
+			"Step: contact %d (%d, %d) has normal (%.9g, %.9g): not unit", c, ci[0], ci[1], (double)d[0], (double)d[1]);
+	}
+	const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
+	int c = 0;
+	for (int k = 0; k < wantCount; ++k) { // the pairs as the world listed them (comparePairs checked them)
+		int w = findWant(want, wantCount, pa[k], pb[k]);
+		if (!isDynamic(liveBody(pa[k])) && !isDynamic(liveBody(pb[k]))) continue;
+		FUZZ_CHECK(
+			"world.contact-missing", c < n, "Step: pair (%d, %d) has a dynamic body but no contact", pa[k], pb[k]);
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		const float* d = &data[SAT_CONTACT_FLOATS * c];
+		FUZZ_CHECK("world.contact-order", ci[0] == pa[k] && ci[1] == pb[k],
+			"Step: contact %d is (%d, %d), but the pairs' order gives (%d, %d)", c, ci[0], ci[1], pa[k], pb[k]);
+		const satManifold* m = &man[w];
+		bool same = ci[2] == m->pointCount && d[0] == m->normal.x && d[1] == m->normal.y;
+		for (int j = 0; same && j < m->pointCount; ++j)
+			same = d[2 + 3 * j] == m->points[j].x && d[3 + 3 * j] == m->points[j].y && d[4 + 3 * j] == m->depths[j];
+		FUZZ_CHECK("world.contact-manifold", same,
+			"Step: contact (%d, %d): %d points, normal (%.9g, %.9g), (%.9g, %.9g) depth %.9g, (%.9g, %.9g) depth "
+			"%.9g; satComputeManifold before the step: %d points, normal (%.9g, %.9g), (%.9g, %.9g) depth %.9g, "
+			"(%.9g, %.9g) depth %.9g",
+			ci[0], ci[1], ci[2], (double)d[0], (double)d[1], (double)d[2], (double)d[3], (double)d[4], (double)d[5],
+			(double)d[6], (double)d[7], m->pointCount, (double)m->normal.x, (double)m->normal.y, (double)m->points[0].x,
+			(double)m->points[0].y, (double)m->depths[0], (double)m->points[1].x, (double)m->points[1].y,
+			(double)m->depths[1]);
+		++c;
+	}
+	FUZZ_CHECK("world.contact-extra", c == n, "Step: %d contacts, but %d pairs with a dynamic body", n, c);
+	g_contactCount = n;
+	if (n > 0) {
+		memcpy(g_contactIds, ids, (size_t)n * SAT_CONTACT_INTS * sizeof(int));
+		memcpy(g_contactData, data, (size_t)n * SAT_CONTACT_FLOATS * sizeof(float));
+	}
+}
+
+// A body's transform and velocity after a step or separate: finite, and the coordinates within range.
+static void checkFinite(const Body* b, satTransform t, satVelocity v, const char* call)
+{
+	FUZZ_CHECK("world.step-finite",
+		isfinite(t.x) && isfinite(t.y) && isfinite(t.angle) && isfinite(v.vx) && isfinite(v.vy) && isfinite(v.angular),
+		"%s: body %d (type %d) at (%.9g, %.9g, %.9g) with velocity (%.9g, %.9g, %.9g)", call, b->id, (int)b->type,
+		(double)t.x, (double)t.y, (double)t.angle, (double)v.vx, (double)v.vy, (double)v.angular);
+	FUZZ_CHECK("world.step-range", fabsf(t.x) <= SAT_MAX_COORDINATE && fabsf(t.y) <= SAT_MAX_COORDINATE,
+		"%s: body %d (type %d) at (%.9g, %.9g): beyond SAT_MAX_COORDINATE", call, b->id, (int)b->type, (double)t.x,
+		(double)t.y);
+}
+
+static void opStep(FuzzIn* in)
+{
+	float dt = pickDt(in);
+	uint8_t dsel = fuzzU8(in);
+	satStepDef def = { 0, 0 };
+	if (dsel % 4 == 2) {
+		def.iterations = pickPasses(in);
+		def.substeps = pickPasses(in);
+	} else if (dsel % 4 == 3) {
+		def.iterations = (int)(fuzzU8(in) % 72) - 2;
+		def.substeps = (int)(fuzzU8(in) % 72) - 2;
+	}
+	bool useDef = dsel % 4 != 0;
+	int iterations = def.iterations != 0 ? def.iterations : 8, substeps = def.substeps != 0 ? def.substeps : 4;
+	// "a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]" (0 = default)
+	bool valid = isfinite(dt) && dt >= 0.0f && dt <= 1.0f && iterations >= 1 && iterations <= SAT_MAX_STEP_PASSES &&
+		substeps >= 1 && substeps <= SAT_MAX_STEP_PASSES;
+	if (valid && g_steps >= MAX_STEPS) return;
+	fuzzNote(" step(%a", (double)dt);
+	if (useDef) fuzzNote(",%d,%d", def.iterations, def.substeps);
+	fuzzNote(")");
+	if (!valid) {
+		satAABB before[MAX_LIVE];
+		snapshot(before);
+		satError e = satWorld_Step(g_world, dt, useDef ? &def : NULL);
+		fuzzNote("=%d", (int)e);
+		FUZZ_CHECK("world.bad-step", e == SAT_ERR_BAD_STEP, "Step(dt %.9g, iterations %d, substeps %d): error %d",
+			(double)dt, def.iterations, def.substeps, (int)e);
+		checkUnchanged(before, "Step with a bad dt, iterations or substeps"); // checkState: the rest
+		return;
+	}
+	++g_steps;
+	static Pair want[MAX_PAIRS];
+	static satManifold man[MAX_PAIRS];
+	int wantCount = bruteForce(want);
+	Before pre[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) {
+		pre[i] = (Before){ satShape_GetTransform(g_live[i].shape), g_live[i].vel, checkMass(&g_live[i], "Step"),
+			false };
+		for (int w = 0; w < wantCount; ++w) pre[i].inPair |= want[w].a == g_live[i].id || want[w].b == g_live[i].id;
+	}
+	for (int w = 0; w < wantCount; ++w) {
+		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
+		man[w] = (satManifold){ 0 };
+		if (!isDynamic(a) && !isDynamic(b)) continue;
+		satError e = satComputeManifold(a->shape, b->shape, &man[w]);
+		FUZZ_CHECK("world.manifold", e == SAT_OK && (man[w].pointCount == 1 || man[w].pointCount == 2),
+			"satComputeManifold of intersecting bodies %d and %d: error %d, %d points (touching counts, as in "
+			"satCollide)",
+			a->id, b->id, (int)e, man[w].pointCount);
+	}
+	satError e = satWorld_Step(g_world, dt, useDef ? &def : NULL);
+	fuzzNote("=%d", (int)e);
+	FUZZ_CHECK("world.step", e == SAT_OK, "Step(dt %.9g, iterations %d, substeps %d): error %d", (double)dt,
+		def.iterations, def.substeps, (int)e);
+	checkEvents(want, wantCount, "Step");
+	comparePairs(wantCount, want, wantCount, "Step");
+	checkContacts(want, wantCount, man);
+	for (int i = 0; i < g_liveCount; ++i) {
+		Body* b = &g_live[i];
+		satTransform t;
+		satVelocity v;
+		satError et = satWorld_GetTransform(g_world, b->id, &t), ev = satWorld_GetVelocity(g_world, b->id, &v);
+		FUZZ_CHECK("world.live-id", et == SAT_OK && ev == SAT_OK, "GetTransform / GetVelocity of live id %d: %d, %d",
+			b->id, (int)et, (int)ev);
+		checkFinite(b, t, v, "Step");
+		const Before* p = &pre[i];
+		if (dt == 0.0f || b->type == SAT_BODY_STATIC) // "dt = 0 only finds pairs and contacts"
+			FUZZ_CHECK("world.step-still",
+				fuzzSameBits(t.x, p->t.x) && fuzzSameBits(t.y, p->t.y) && t.angle == p->t.angle &&
+					(b->type == SAT_BODY_DYNAMIC || memcmp(&v, &p->v, sizeof v) == 0),
+				"body %d (type %d) moved in a step of dt %.9g: (%.9g, %.9g, %.9g) -> (%.9g, %.9g, %.9g), velocity "
+				"(%.9g, %.9g, %.9g) -> (%.9g, %.9g, %.9g)",
+				b->id, (int)b->type, (double)dt, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)t.x,
+				(double)t.y, (double)t.angle, (double)p->v.vx, (double)p->v.vy, (double)p->v.angular, (double)v.vx,
+				(double)v.vy, (double)v.angular);
+		if (b->type == SAT_BODY_KINEMATIC) {
+			FUZZ_CHECK("world.step-kinematic", memcmp(&v, &p->v, sizeof v) == 0,
+				"kinematic body %d: velocity (%.9g, %.9g, %.9g) became (%.9g, %.9g, %.9g) in a step", b->id,
+				(double)p->v.vx, (double)p->v.vy, (double)p->v.angular, (double)v.vx, (double)v.vy, (double)v.angular);
+			checkKinematic(b, p, t, dt, substeps);
+		} else if (b->type == SAT_BODY_DYNAMIC) {
+			double speed = fuzzLen(v.vx, v.vy);
+			FUZZ_CHECK("world.step-speed",
+				speed <= SAT_MAX_SPEED * (1 + 4 * FLT_EPSILON) && fabsf(v.angular) <= SAT_MAX_SPEED,
+				"dynamic body %d: speed %.9g, spin %.9g after a step of dt %.9g: beyond SAT_MAX_SPEED", b->id, speed,
+				(double)v.angular, (double)dt);
+			if (dt == 0.0f)
+				checkCapped(b, p->v, v);
+			else if (!p->inPair)
+				checkFreeFall(b, p, v, dt, substeps);
+		}
+		FUZZ_CHECK(
+			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
+		b->vel = v;
+	}
+}
+
+static void opSeparate(FuzzIn* in)
+{
+	static const int bad[6] = { 0, -1, SAT_MAX_STEP_PASSES + 1, INT_MIN, INT_MAX, 1000 };
+	uint8_t sel = fuzzU8(in);
+	int iterations = sel % 8 < 4 ? 1
+		: sel % 8 == 4           ? 2 + fuzzU8(in) % 7
+		: sel % 8 == 5           ? SAT_MAX_STEP_PASSES
+		: sel % 8 == 6           ? bad[fuzzU8(in) % 6]
+								 : (int)fuzzU32(in);
+	bool valid = iterations >= 1 && iterations <= SAT_MAX_STEP_PASSES;
+	if (valid && g_separates >= MAX_SEPARATES) return;
+	fuzzNote(" separate(%d)", iterations);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	if (!valid) {
+		satError e = satWorld_Separate(g_world, iterations);
+		FUZZ_CHECK("world.bad-step", e == SAT_ERR_BAD_STEP, "Separate(%d): error %d", iterations, (int)e);
+		checkUnchanged(before, "Separate with bad iterations");
+		return;
+	}
+	++g_separates;
+	static Pair want[MAX_PAIRS];
+	int wantCount = bruteForce(want);
+	// With one iteration: each body's push is the sum of its shares of the MTVs of brute force's pairs.
+	double push[MAX_LIVE][2] = { { 0 } }, size[MAX_LIVE] = { 0 };
+	int terms[MAX_LIVE] = { 0 };
+	for (int w = 0; w < wantCount; ++w) {
+		int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
+		double shareA = g_live[ib].isStatic ? 1.0 : g_live[ia].isStatic ? 0.0 : 0.5;
+		push[ia][0] += shareA * want[w].mx;
+		push[ia][1] += shareA * want[w].my;
+		push[ib][0] -= (1 - shareA) * want[w].mx;
+		push[ib][1] -= (1 - shareA) * want[w].my;
+		size[ia] += shareA * (fabs(want[w].mx) + fabs(want[w].my));
+		size[ib] += (1 - shareA) * (fabs(want[w].mx) + fabs(want[w].my));
+		++terms[ia];
+		++terms[ib];
+	}
+	satTransform pre[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) pre[i] = satShape_GetTransform(g_live[i].shape);
+	satError e = satWorld_Separate(g_world, iterations);
+	FUZZ_CHECK("world.separate", e == SAT_OK, "Separate(%d): error %d", iterations, (int)e);
+	if (iterations == 1) {
+		checkEvents(want, wantCount, "Separate(1)");
+		comparePairs(wantCount, want, wantCount, "Separate(1)");
+	} else {
+		checkEvents(NULL, 0, "Separate");
+	}
+	for (int i = 0; i < g_liveCount; ++i) {
+		Body* b = &g_live[i];
+		satTransform t;
+		satError et = satWorld_GetTransform(g_world, b->id, &t);
+		FUZZ_CHECK("world.live-id", et == SAT_OK, "GetTransform of live id %d: %d", b->id, (int)et);
+		checkFinite(b, t, (satVelocity){ 0.0f, 0.0f, 0.0f }, "Separate"); // velocities: unchanged (checkState)
+		FUZZ_CHECK("world.separate-still",
+			fuzzSameBits(t.angle, pre[i].angle) &&
+				(!b->isStatic || (fuzzSameBits(t.x, pre[i].x) && fuzzSameBits(t.y, pre[i].y))),
+			"Separate(%d): body %d (type %d) went from (%.9g, %.9g, %.9g) to (%.9g, %.9g, %.9g): statics stay, "
+			"angles stay",
+			iterations, b->id, (int)b->type, (double)pre[i].x, (double)pre[i].y, (double)pre[i].angle, (double)t.x,
+			(double)t.y, (double)t.angle);
+		if (iterations == 1 && !b->isStatic) {
+			double ex = fmax(-SAT_MAX_COORDINATE, fmin(pre[i].x + push[i][0], SAT_MAX_COORDINATE));
+			double ey = fmax(-SAT_MAX_COORDINATE, fmin(pre[i].y + push[i][1], SAT_MAX_COORDINATE));
+			double k = (terms[i] + 2) * FLT_EPSILON, floor = (terms[i] + 1) * 2 * FLT_TRUE_MIN;
+			double tolX = k * (fabs(pre[i].x) + size[i]) + floor, tolY = k * (fabs(pre[i].y) + size[i]) + floor;
+			FUZZ_CHECK("world.separate-push", fabs(t.x - ex) <= tolX && fabs(t.y - ey) <= tolY,
+				"Separate(1): body %d in %d pairs went from (%.9g, %.9g) to (%.9g, %.9g); its shares of the MTVs "
+				"sum to (%.9g, %.9g)",
+				b->id, terms[i], (double)pre[i].x, (double)pre[i].y, (double)t.x, (double)t.y, push[i][0], push[i][1]);
+		}
+		FUZZ_CHECK(
+			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
+	}
+}
+
+// Reads: every body's mass data (the rest of the getters are read after every operation).
+static void opRead(void)
+{
+	fuzzNote(" read");
+	for (int i = 0; i < g_liveCount; ++i) checkMass(&g_live[i], "read");
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -465,6 +1503,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	memset(g_idSet, 0xff, sizeof g_idSet);
 	g_liveCount = g_staleCount = g_idCount = g_adds = g_collides = 0;
 	g_removedAny = g_quiet = false;
+	g_gravity = (satVec2){ 0.0f, -10.0f }; // the documented default
+	g_pairKeyCount = g_beginCount = g_endCount = g_contactCount = g_steps = g_separates = 0;
+	g_pairsKnown = true; // no call yet: no pairs
 	uint8_t scaleSel = fuzzU8(&in);
 	g_scale = pow(10.0, scaleSel % 4 != 0 ? (int)(scaleSel / 4 % 7) - 3 : (int)(scaleSel / 4 % 36) - 20);
 	uint8_t offsetSel = fuzzU8(&in);
@@ -480,9 +1521,53 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_fuzzWorld = g_world; // released with the shapes
 	fuzzNote("world scale %.3g offset (%.9g, %.9g) capacity %d cell %.9g:", g_scale, g_offsetX, g_offsetY, def.capacity,
 		(double)def.cellSize);
+	satMaterial dm = satDefaultMaterial();
+	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
+		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, 0.6)", (double)dm.density,
+		(double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
+	g_xfPointer = satWorld_GetTransforms(g_world);
+	g_xfAdds = 0;
+	checkState("satCreateWorld");
 	bool churned = false;
 	for (int op = 0; op < 64 && fuzzMore(&in); ++op) {
 		uint8_t code = fuzzU8(&in);
+		if (code % 32 >= 16) { // the physics (codes below 16 keep their meaning from before it)
+			switch (code % 32) {
+			case 16:
+			case 17:
+				opSetType(&in);
+				break;
+			case 18:
+				opSetMaterial(&in);
+				break;
+			case 19:
+			case 20:
+				opSetVelocity(&in);
+				break;
+			case 21:
+			case 22:
+				opApplyImpulse(&in);
+				break;
+			case 23:
+				opSetGravity(&in);
+				break;
+			case 24:
+			case 25:
+			case 26:
+			case 27:
+				opStep(&in);
+				break;
+			case 28:
+			case 29:
+				opSeparate(&in);
+				break;
+			default:
+				opRead();
+				break;
+			}
+			checkState("a physics operation");
+			continue;
+		}
 		switch (code % 16) {
 		case 0:
 		case 1:
@@ -522,8 +1607,10 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 			churned = true;
 			break;
 		}
+		checkState("an operation");
 	}
 	collideAndCompare();
+	checkState("the last collide");
 	for (int s = 0; s < g_staleCount; ++s) {
 		satAABB box;
 		FUZZ_CHECK("world.stale-id", satWorld_GetAABB(g_world, g_stale[s], &box) == SAT_ERR_BAD_ID,

@@ -3,6 +3,7 @@
 // rerun it after changing a decoder.
 #include <errno.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -571,6 +572,260 @@ static void worldSeeds(void)
 	save("fuzz_world", "large-body", &b);
 }
 
+// fuzz_world physics operations (codes 16..31; fuzz_world.c's main loop).
+static void pickLive(Buf* b, int index) // pickId: live body `index`
+{
+	u8(b, 0);
+	u8(b, (unsigned)index);
+}
+enum {
+	TYPE_DYNAMIC = 0,
+	TYPE_STATIC = 4,
+	TYPE_KINEMATIC = 5
+};
+static void setType(Buf* b, int index, int typeSel)
+{
+	u8(b, 16);
+	pickLive(b, index);
+	u8(b, (unsigned)typeSel);
+}
+static void setTypeBad(Buf* b, int index, int badIndex) // pickType's list: 3, -1, 4, 100, INT_MAX, ...
+{
+	u8(b, 16);
+	pickLive(b, index);
+	u8(b, 6);
+	u8(b, (unsigned)badIndex);
+}
+// setMaterial: density 1 (or densitySel's value), friction f, restitution 0, static friction s; badField >= 0:
+// that field (density, friction, restitution, staticFriction) replaced by bad value badSel of
+// badMaterialValue (0 NaN, 1 inf, 4 -1, 5 zero); null: a NULL material.
+static void setMaterial(Buf* b, int index, int densitySel, double f, double s, int badField, int badSel, bool null)
+{
+	u8(b, 18);
+	pickLive(b, index);
+	u8(b, (unsigned)densitySel);
+	if (densitySel == 4) unit(b, 0.5); // density 2.5
+	unit(b, f / 2);
+	u8(b, 0); // restitution 0
+	unit(b, s / 2);
+	if (badField >= 0) {
+		u8(b, 4);
+		u8(b, (unsigned)badField);
+		u8(b, (unsigned)badSel);
+	} else
+		u8(b, null ? 1 : 2);
+}
+// velocityValue: ordinary: scale * 10^(e - 3) * s (radians per second for the spin).
+static void velOrdinary(Buf* b, int e, double s)
+{
+	u8(b, 1);
+	u8(b, (unsigned)e);
+	sgn(b, s);
+}
+static void velZero(Buf* b) { u8(b, 0); }
+static void velSpecial(Buf* b, int k) // fuzzSpecial(k)
+{
+	u8(b, 4);
+	u8(b, (unsigned)k);
+}
+static void velAtCap(Buf* b, bool negative, int ulps) // SAT_MAX_SPEED nudged by ulps in [-2, 2]
+{
+	u8(b, negative ? 7 + 128 : 7);
+	u8(b, (unsigned)(ulps + 2));
+}
+static void velHuge(Buf* b, int e) // 1e6 * 10^e
+{
+	u8(b, 6);
+	u8(b, (unsigned)e);
+}
+static void setVelocityOp(Buf* b, int index) // followed by three velocity values
+{
+	u8(b, 19);
+	pickLive(b, index);
+}
+// applyImpulse: ix, iy ordinary (mass * scale * 10^(e - 3) * s), then a point: 0 none, 1 near the centre of mass
+// (offsets 0.01 reach * (px, py)), 2 near the body (reach * (px, py)).
+static void applyImpulse(Buf* b, int index, int e, double sx, double sy, int pointSel, double px, double py)
+{
+	u8(b, 21);
+	pickLive(b, index);
+	u8(b, 1);
+	u8(b, (unsigned)e);
+	sgn(b, sx);
+	u8(b, 1);
+	u8(b, (unsigned)e);
+	sgn(b, sy);
+	u8(b, (unsigned)pointSel);
+	if (pointSel == 1 || pointSel == 2) {
+		sgn(b, px);
+		sgn(b, py);
+	}
+}
+static void gravityDefault(Buf* b)
+{
+	u8(b, 23);
+	u8(b, 0);
+}
+// pickDt: 0 1/60, 1 1/30, 2 1, 3 0, 6 FLT_TRUE_MIN, 7 -0, 8 0.5, 10 NaN, 11 -1/60, 12 1 + ulp, 13 inf.
+static void step(Buf* b, int dtSel)
+{
+	u8(b, 24);
+	u8(b, (unsigned)dtSel);
+	u8(b, 0); // NULL def
+}
+// A step with a def from pickPasses's list: 0 0, 1 1, 2 2, 3 3, 4 4, 5 8, 6 16, 7 64, 8 65, 9 -1, 10 INT_MIN, ...
+static void stepDef(Buf* b, int dtSel, int iterationsIndex, int substepsIndex)
+{
+	u8(b, 24);
+	u8(b, (unsigned)dtSel);
+	u8(b, 2);
+	u8(b, (unsigned)iterationsIndex);
+	u8(b, (unsigned)substepsIndex);
+}
+static void separate(Buf* b, int iterations) // 1, 2..8, 64
+{
+	u8(b, 28);
+	if (iterations == 1)
+		u8(b, 0);
+	else if (iterations == 64)
+		u8(b, 5);
+	else {
+		u8(b, 4);
+		u8(b, (unsigned)(iterations - 2));
+	}
+}
+static void separateBad(Buf* b, int badIndex) // 0, -1, 65, INT_MIN, INT_MAX, 1000
+{
+	u8(b, 28);
+	u8(b, 6);
+	u8(b, (unsigned)badIndex);
+}
+static void readOp(Buf* b) { u8(b, 30); }
+static void ground(Buf* b) { box(b, 8, 1); }
+
+static void physicsSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // boxes and a circle resting on a static ground, stepped, separated, stepped again
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 2);
+	addTouching(&b, unitCircle, 0, 1);
+	addAt(&b, hexagon, 0.5, 0.8); // in the air: falls freely
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 5; ++k) setType(&b, k, TYPE_DYNAMIC);
+	setMaterial(&b, 3, 4, 0.4, 0.8, -1, 0, false);
+	step(&b, 0);
+	step(&b, 0);
+	collideOp(&b);
+	readOp(&b);
+	stepDef(&b, 1, 5, 2); // 8 iterations, 2 substeps
+	separate(&b, 1);
+	step(&b, 0);
+	collideOp(&b);
+	save("fuzz_world", "physics-stack-on-ground", &b);
+
+	b.n = 0; // every physics call with bad values: each fails with its error and changes nothing
+	worldHead(&b);
+	addAt(&b, unitBox, 0.3, 0.3);
+	addAt(&b, unitBox, 0.35, 0.32);
+	setType(&b, 0, TYPE_DYNAMIC);
+	setTypeBad(&b, 1, 0);                         // 3
+	setTypeBad(&b, 1, 1);                         // -1
+	setMaterial(&b, 0, 0, 0.6, 0.6, 0, 0, false); // density NaN
+	setMaterial(&b, 0, 0, 0.6, 0.6, 0, 5, false); // density 0
+	setMaterial(&b, 0, 0, 0.6, 0.6, 1, 4, false); // friction -1
+	setMaterial(&b, 0, 0, 0.6, 0.6, 2, 1, false); // restitution inf
+	setMaterial(&b, 1, 0, 0.6, 0.6, -1, 0, true); // NULL
+	setVelocityOp(&b, 0);
+	velSpecial(&b, 0); // NaN
+	velZero(&b);
+	velZero(&b);
+	setVelocityOp(&b, 0);
+	velZero(&b);
+	velSpecial(&b, 12); // just beyond SAT_MAX_COORDINATE
+	velZero(&b);
+	u8(&b, 21); // an impulse of infinity, at a NaN point
+	pickLive(&b, 0);
+	u8(&b, 4);
+	u8(&b, 1);
+	u8(&b, 0);
+	u8(&b, 3);
+	u8(&b, 0); // NaN
+	u8(&b, 0);
+	u8(&b, 23); // gravity (NaN, inf)
+	u8(&b, 2);
+	u8(&b, 0);
+	u8(&b, 1);
+	step(&b, 10);           // dt NaN
+	step(&b, 11);           // dt -1/60
+	step(&b, 12);           // dt 1 + ulp
+	step(&b, 13);           // dt inf
+	stepDef(&b, 0, 8, 0);   // 65 iterations
+	stepDef(&b, 0, 0, 9);   // -1 substeps
+	stepDef(&b, 0, 10, 11); // INT_MIN iterations, INT_MAX substeps
+	separateBad(&b, 0);
+	separateBad(&b, 2);
+	separateBad(&b, 3);
+	step(&b, 0); // then a good step
+	collideOp(&b);
+	save("fuzz_world", "physics-bad-values", &b);
+
+	b.n = 0; // a kinematic body at the speed cap and beyond, overlapping dynamic bodies pushed apart, impulses
+	worldHead(&b);
+	addAt(&b, unitBox, 0.2, 0.5);
+	addAt(&b, unitCircle, 0.5, 0.5);
+	addAt(&b, hexagon, 0.55, 0.52);
+	addAt(&b, unitBox, 0.6, 0.45);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_DYNAMIC);
+	setType(&b, 3, TYPE_DYNAMIC);
+	setVelocityOp(&b, 0); // kinematic, moving right and turning
+	velOrdinary(&b, 4, 0.3);
+	velZero(&b);
+	velOrdinary(&b, 3, 0.5);
+	gravityDefault(&b);
+	stepDef(&b, 0, 1, 1); // 1 iteration, 1 substep
+	setVelocityOp(&b, 0); // at the cap, away from the others
+	velAtCap(&b, true, 0);
+	velZero(&b);
+	velZero(&b);
+	step(&b, 2);           // dt 1
+	setVelocityOp(&b, 0);  // beyond it
+	velHuge(&b, 128 + 12); // -1e18
+	velHuge(&b, 3);
+	velZero(&b);
+	step(&b, 8);
+	separate(&b, 1);
+	separate(&b, 4);
+	applyImpulse(&b, 1, 4, 0.5, 0.25, 0, 0, 0);
+	applyImpulse(&b, 2, 3, -0.5, 0.75, 2, 0.5, -0.5);
+	applyImpulse(&b, 3, 3, 0.1, 0.2, 1, 0.3, 0.3);
+	step(&b, 0);
+	stepDef(&b, 3, 7, 7); // dt 0, 64 and 64
+	collideOp(&b);
+	save("fuzz_world", "physics-kinematic-cap-separate", &b);
+
+	b.n = 0; // static, kinematic and dynamic swapped back and forth while touching; tiny and -0 steps
+	worldHead(&b);
+	addAt(&b, unitBox, 0.3, 0.3);
+	addFlush(&b, unitBox, 0, 0);
+	addTouching(&b, unitCircle, 0, 2);
+	setType(&b, 0, TYPE_DYNAMIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	step(&b, 6); // dt FLT_TRUE_MIN
+	setType(&b, 0, TYPE_STATIC);
+	step(&b, 7); // dt -0
+	setType(&b, 0, TYPE_KINEMATIC);
+	setType(&b, 2, TYPE_DYNAMIC);
+	u8(&b, 10); // setStatic(false) on a dynamic body: kinematic
+	pickLive(&b, 1);
+	u8(&b, 0);
+	step(&b, 0);
+	readOp(&b);
+	save("fuzz_world", "physics-type-changes", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -583,5 +838,6 @@ int main(int argc, char** argv)
 	sweepSeeds();
 	shapeSeeds();
 	worldSeeds();
+	physicsSeeds();
 	return 0;
 }
