@@ -21,12 +21,22 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_OUT_OF_MEMORY] = "OUT_OF_MEMORY",
 	[SAT_ERR_BAD_ID] = "BAD_ID",
 	[SAT_ERR_BAD_ARRAY] = "BAD_ARRAY",
+	[SAT_ERR_BAD_TYPE] = "BAD_TYPE",
+	[SAT_ERR_BAD_MATERIAL] = "BAD_MATERIAL",
+	[SAT_ERR_BAD_STEP] = "BAD_STEP",
+};
+
+// Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.
+static const char* const satwBodyTypeNames[] = {
+	[SAT_BODY_STATIC] = "static",
+	[SAT_BODY_KINEMATIC] = "kinematic",
+	[SAT_BODY_DYNAMIC] = "dynamic",
 };
 
 // Static, so that each wasm instance has its own in its own memory and JS needs no sizes to allocate it.
 static struct {
 	float points[2 * SAT_MAX_POLYGON_VERTICES];
-	float result[6]; // the largest record, satw_sweep's
+	float result[9]; // the largest record, satw_manifold's
 	union {
 		satShape* shape;
 		satWorld* world;
@@ -58,6 +68,16 @@ int satw_id_slot_bits(void) { return SAT_ID_SLOT_BITS; }
 int satw_error_count(void) { return SAT_ERR_COUNT; }
 const char* satw_error_name(int code) { return code >= 0 && code < SAT_ERR_COUNT ? satwErrorNames[code] : NULL; }
 const char* satw_error_string(int code) { return satErrorString((satError)code); }
+int satw_contact_floats(void) { return SAT_CONTACT_FLOATS; }
+int satw_contact_ints(void) { return SAT_CONTACT_INTS; }
+
+const char* satw_body_type_name(int type)
+{
+	int count = (int)(sizeof satwBodyTypeNames / sizeof satwBodyTypeNames[0]);
+	return type >= 0 && type < count ? satwBodyTypeNames[type] : NULL;
+}
+
+int satw_max_step_passes(void) { return SAT_MAX_STEP_PASSES; }
 float* satw_scratch_points(void) { return satwScratch.points; }
 float* satw_scratch_result(void) { return satwScratch.result; }
 void* satw_scratch_out(void) { return &satwScratch.out; }
@@ -129,6 +149,22 @@ int satw_sweep(const satShape* a, const satShape* b, float vx, float vy, float t
 	return (int)e;
 }
 
+int satw_manifold(const satShape* a, const satShape* b, float* out)
+{
+	satManifold m = { 0 };
+	satError e = satComputeManifold(a, b, &m);
+	out[0] = (float)m.pointCount;
+	out[1] = satwZero(m.normal.x);
+	out[2] = satwZero(m.normal.y);
+	for (int k = 0; k < 2; ++k) {
+		bool used = k < m.pointCount;
+		out[3 + 3 * k] = used ? satwZero(m.points[k].x) : 0.0f;
+		out[4 + 3 * k] = used ? satwZero(m.points[k].y) : 0.0f;
+		out[5 + 3 * k] = used ? satwZero(m.depths[k]) : 0.0f;
+	}
+	return (int)e;
+}
+
 int satw_world_create(int capacity, float cellSize, satWorld** out)
 {
 	satWorldDef def = { .capacity = capacity, .cellSize = cellSize };
@@ -180,3 +216,101 @@ int satw_world_aabb(const satWorld* world, int id, float* out)
 	satwStoreAABB(e == SAT_OK ? box : (satAABB){ 0, 0, 0, 0 }, out);
 	return (int)e;
 }
+
+int satw_world_set_type(satWorld* world, int id, int type)
+{
+	return (int)satWorld_SetType(world, id, (satBodyType)type);
+}
+
+int satw_world_get_type(const satWorld* world, int id, int* outType)
+{
+	satBodyType type = SAT_BODY_KINEMATIC;
+	satError e = satWorld_GetType(world, id, &type);
+	*outType = (int)type;
+	return (int)e;
+}
+
+int satw_world_set_material(
+	satWorld* world, int id, float density, float friction, float restitution, float staticFriction)
+{
+	satMaterial m = { density, friction, restitution, staticFriction };
+	return (int)satWorld_SetMaterial(world, id, &m);
+}
+
+int satw_world_get_material(const satWorld* world, int id, float* out)
+{
+	satMaterial m = { 0, 0, 0, 0 };
+	satError e = satWorld_GetMaterial(world, id, &m);
+	out[0] = satwZero(m.density);
+	out[1] = satwZero(m.friction);
+	out[2] = satwZero(m.restitution);
+	out[3] = satwZero(m.staticFriction);
+	return (int)e;
+}
+
+int satw_world_get_mass_data(const satWorld* world, int id, float* out)
+{
+	satMassData d = { 0, 0, { 0, 0 } };
+	satError e = satWorld_GetMassData(world, id, &d);
+	out[0] = satwZero(d.mass);
+	out[1] = satwZero(d.inertia);
+	out[2] = satwZero(d.center.x);
+	out[3] = satwZero(d.center.y);
+	return (int)e;
+}
+
+int satw_world_set_velocity(satWorld* world, int id, float vx, float vy, float angularVelocity)
+{
+	return (int)satWorld_SetVelocity(world, id, vx, vy, angularVelocity);
+}
+
+int satw_world_get_velocity(const satWorld* world, int id, float* out)
+{
+	satVelocity v = { 0, 0, 0 };
+	satError e = satWorld_GetVelocity(world, id, &v);
+	out[0] = satwZero(v.vx);
+	out[1] = satwZero(v.vy);
+	out[2] = satwZero(v.angular);
+	return (int)e;
+}
+
+int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float px, float py, int atCenter)
+{
+	satVec2 point = { px, py };
+	return (int)satWorld_ApplyImpulse(world, id, ix, iy, atCenter ? NULL : &point);
+}
+
+int satw_world_set_gravity(satWorld* world, float gx, float gy) { return (int)satWorld_SetGravity(world, gx, gy); }
+
+void satw_world_get_gravity(const satWorld* world, float* out)
+{
+	satVec2 g = satWorld_GetGravity(world);
+	out[0] = satwZero(g.x);
+	out[1] = satwZero(g.y);
+}
+
+int satw_world_step(satWorld* world, float dt, int iterations, int substeps)
+{
+	satStepDef def = { .iterations = iterations, .substeps = substeps };
+	return (int)satWorld_Step(world, dt, &def);
+}
+
+int satw_world_get_transform(const satWorld* world, int id, float* out)
+{
+	satTransform t = { 0, 0, 0 };
+	satError e = satWorld_GetTransform(world, id, &t);
+	out[0] = satwZero(t.x);
+	out[1] = satwZero(t.y);
+	out[2] = satwZero(t.angle);
+	return (int)e;
+}
+
+const float* satw_world_transforms(const satWorld* world) { return satWorld_GetTransforms(world); }
+int satw_world_contact_count(const satWorld* world) { return satWorld_GetContactCount(world); }
+const int* satw_world_contact_ids(const satWorld* world) { return satWorld_GetContactIds(world); }
+const float* satw_world_contact_data(const satWorld* world) { return satWorld_GetContactData(world); }
+int satw_world_begin_count(const satWorld* world) { return satWorld_GetBeginCount(world); }
+const int* satw_world_begin_pairs(const satWorld* world) { return satWorld_GetBeginPairs(world); }
+int satw_world_end_count(const satWorld* world) { return satWorld_GetEndCount(world); }
+const int* satw_world_end_pairs(const satWorld* world) { return satWorld_GetEndPairs(world); }
+int satw_world_separate(satWorld* world, int iterations) { return (int)satWorld_Separate(world, iterations); }

@@ -23,8 +23,16 @@ int satw_error_count(void);
 const char* satw_error_name(int code);
 /// The message for an error code (satErrorString).
 const char* satw_error_string(int code);
+/// SAT_CONTACT_FLOATS: floats per contact in satw_world_contact_data.
+int satw_contact_floats(void);
+/// SAT_CONTACT_INTS: ints per contact in satw_world_contact_ids.
+int satw_contact_ints(void);
+/// The name of a satBodyType ("static", "kinematic", "dynamic"), or NULL outside the enum.
+const char* satw_body_type_name(int type);
+/// SAT_MAX_STEP_PASSES: the largest iterations or substeps satWorld_Step accepts (and satWorld_Separate's iterations).
+int satw_max_step_passes(void);
 /// The instance's scratch region, sized in sat_wasm.c: polygon input and vertex output (2 * SAT_MAX_POLYGON_VERTICES
-/// floats), the result record of the last query, and the slot a create call writes its handle or id to.
+/// floats), the result record of the last query, and the slot a create call writes its handle, id or type to.
 float* satw_scratch_points(void);
 float* satw_scratch_result(void);
 void* satw_scratch_out(void);
@@ -56,6 +64,9 @@ int satw_collide(const satShape* a, const satShape* b, float vx, float vy, float
 int satw_project(const satShape* shape, float axisX, float axisY, float* out);
 /// out = { hit, t, normalX, normalY, mtvX, mtvY } with hit as 0 or 1.
 int satw_sweep(const satShape* a, const satShape* b, float vx, float vy, float tmax, float* out);
+/// satComputeManifold: out = { pointCount, normalX, normalY, x0, y0, depth0, x1, y1, depth1 } with pointCount as
+/// 0, 1 or 2 and unused points zero (the feature ids stay in C: the solver uses them, callers need not).
+int satw_manifold(const satShape* a, const satShape* b, float* out);
 
 // ---- worlds ----
 
@@ -91,5 +102,49 @@ int satw_world_body_count(const satWorld* world);
 int satw_world_slot_count(const satWorld* world);
 /// out = { minX, minY, maxX, maxY } of a body (satWorld_GetAABB).
 int satw_world_aabb(const satWorld* world, int id, float* out);
+
+// ---- physics ----
+
+/// satWorld_SetType with a satBodyType value.
+int satw_world_set_type(satWorld* world, int id, int type);
+/// satWorld_GetType; *outType receives the satBodyType value.
+int satw_world_get_type(const satWorld* world, int id, int* outType);
+/// satWorld_SetMaterial with the satMaterial fields as arguments.
+int satw_world_set_material(
+	satWorld* world, int id, float density, float friction, float restitution, float staticFriction);
+/// out = { density, friction, restitution, staticFriction } (satWorld_GetMaterial).
+int satw_world_get_material(const satWorld* world, int id, float* out);
+/// out = { mass, inertia, centerX, centerY } (satWorld_GetMassData).
+int satw_world_get_mass_data(const satWorld* world, int id, float* out);
+/// satWorld_SetVelocity.
+int satw_world_set_velocity(satWorld* world, int id, float vx, float vy, float angularVelocity);
+/// out = { vx, vy, angularVelocity } (satWorld_GetVelocity).
+int satw_world_get_velocity(const satWorld* world, int id, float* out);
+/// satWorld_ApplyImpulse at the world point (px, py), or at the centre of mass when atCenter is non-zero (the
+/// point is then ignored).
+int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float px, float py, int atCenter);
+/// satWorld_SetGravity.
+int satw_world_set_gravity(satWorld* world, float gx, float gy);
+/// out = { gx, gy } (satWorld_GetGravity; zeros for a bad handle).
+void satw_world_get_gravity(const satWorld* world, float* out);
+/// satWorld_Step with { iterations, substeps }; 0 takes the C default, as in satStepDef.
+int satw_world_step(satWorld* world, float dt, int iterations, int substeps);
+/// out = { x, y, angle } (satWorld_GetTransform).
+int satw_world_get_transform(const satWorld* world, int id, float* out);
+/// satWorld_GetTransforms: 3 floats per slot, satw_world_slot_count slots; changes only when a body is added.
+const float* satw_world_transforms(const satWorld* world);
+/// satWorld_GetContactCount, satWorld_GetContactIds (SAT_CONTACT_INTS per contact) and satWorld_GetContactData
+/// (SAT_CONTACT_FLOATS per contact) of the last step. The pointers are NULL before the first step.
+int satw_world_contact_count(const satWorld* world);
+const int* satw_world_contact_ids(const satWorld* world);
+const float* satw_world_contact_data(const satWorld* world);
+/// satWorld_GetBeginCount / GetBeginPairs and GetEndCount / GetEndPairs (2 ints per event, lower id first) of
+/// the last step or collide. The pointers are NULL until there was an event.
+int satw_world_begin_count(const satWorld* world);
+const int* satw_world_begin_pairs(const satWorld* world);
+int satw_world_end_count(const satWorld* world);
+const int* satw_world_end_pairs(const satWorld* world);
+/// satWorld_Separate.
+int satw_world_separate(satWorld* world, int iterations);
 
 #endif

@@ -10,6 +10,7 @@ import { World } from './world.js';
 /** @typedef {import('./shape.js').Interval} Interval */
 /** @typedef {import('./shape.js').SweepResult} SweepResult */
 /** @typedef {import('./shape.js').PolygonPoints} PolygonPoints */
+/** @typedef {import('./shape.js').Manifold} Manifold */
 /** @typedef {import('./world.js').WorldOptions} WorldOptions */
 /** @typedef {string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module} WasmSource */
 /** @typedef {{ wasm?: WasmSource | PromiseLike<Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module>, simd?: boolean }} InitOptions */
@@ -41,6 +42,11 @@ import { World } from './world.js';
  * @property {(a: number, b: number, vx: number, vy: number, out: number) => number} satw_collide
  * @property {(shape: number, axisX: number, axisY: number, out: number) => number} satw_project
  * @property {(a: number, b: number, vx: number, vy: number, tmax: number, out: number) => number} satw_sweep
+ * @property {(a: number, b: number, out: number) => number} satw_manifold
+ * @property {() => number} satw_contact_floats
+ * @property {() => number} satw_contact_ints
+ * @property {(type: number) => number} satw_body_type_name
+ * @property {() => number} satw_max_step_passes
  * @property {(capacity: number, cellSize: number, out: number) => number} satw_world_create
  * @property {(world: number) => void} satw_world_destroy
  * @property {(world: number, shape: number, x: number, y: number, angle: number, outId: number) => number} satw_world_add
@@ -58,6 +64,27 @@ import { World } from './world.js';
  * @property {(world: number) => number} satw_world_body_count
  * @property {(world: number) => number} satw_world_slot_count
  * @property {(world: number, id: number, out: number) => number} satw_world_aabb
+ * @property {(world: number, id: number, type: number) => number} satw_world_set_type
+ * @property {(world: number, id: number, outType: number) => number} satw_world_get_type
+ * @property {(world: number, id: number, density: number, friction: number, restitution: number, staticFriction: number) => number} satw_world_set_material
+ * @property {(world: number, id: number, out: number) => number} satw_world_get_material
+ * @property {(world: number, id: number, out: number) => number} satw_world_get_mass_data
+ * @property {(world: number, id: number, vx: number, vy: number, angularVelocity: number) => number} satw_world_set_velocity
+ * @property {(world: number, id: number, out: number) => number} satw_world_get_velocity
+ * @property {(world: number, id: number, ix: number, iy: number, px: number, py: number, atCenter: number) => number} satw_world_apply_impulse
+ * @property {(world: number, gx: number, gy: number) => number} satw_world_set_gravity
+ * @property {(world: number, out: number) => void} satw_world_get_gravity
+ * @property {(world: number, dt: number, iterations: number, substeps: number) => number} satw_world_step
+ * @property {(world: number, id: number, out: number) => number} satw_world_get_transform
+ * @property {(world: number) => number} satw_world_transforms
+ * @property {(world: number) => number} satw_world_contact_count
+ * @property {(world: number) => number} satw_world_contact_ids
+ * @property {(world: number) => number} satw_world_contact_data
+ * @property {(world: number) => number} satw_world_begin_count
+ * @property {(world: number) => number} satw_world_begin_pairs
+ * @property {(world: number) => number} satw_world_end_count
+ * @property {(world: number) => number} satw_world_end_pairs
+ * @property {(world: number, iterations: number) => number} satw_world_separate
  * @property {() => void} [_initialize]
  */
 
@@ -69,7 +96,13 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_project', 'satw_sweep', 'satw_world_create', 'satw_world_destroy', 'satw_world_add', 'satw_world_remove',
 	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
-	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb'];
+	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
+	'satw_contact_floats', 'satw_contact_ints', 'satw_body_type_name', 'satw_max_step_passes', 'satw_world_set_type',
+	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
+	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
+	'satw_world_get_gravity', 'satw_world_step', 'satw_world_get_transform', 'satw_world_transforms',
+	'satw_world_contact_count', 'satw_world_contact_ids', 'satw_world_contact_data', 'satw_world_begin_count',
+	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate'];
 
 const codeNames = Object.keys(ErrorCode);
 
@@ -176,6 +209,16 @@ export class Core {
 		this.maxVertices = exports.satw_max_polygon_vertices();
 		this.maxCoordinate = exports.satw_max_coordinate();
 		this.idSlotBits = exports.satw_id_slot_bits();
+		/** Floats and ints per contact in world.contacts() (SAT_CONTACT_FLOATS, SAT_CONTACT_INTS). */
+		this.contactFloats = exports.satw_contact_floats();
+		this.contactInts = exports.satw_contact_ints();
+		/** The body type names by satBodyType value ('static', 'kinematic', 'dynamic'). @type {string[]} */
+		this.bodyTypes = [];
+		for (let type = 0, name = exports.satw_body_type_name(0); name !== 0; name = exports.satw_body_type_name(++type)) {
+			this.bodyTypes.push(this.string(name));
+		}
+		/** The largest iterations and substeps world.step accepts, as the C core reports it (0 if unknown). */
+		this.maxStepPasses = exports.satw_max_step_passes();
 		// The scratch region lives in C's static data: its addresses never change, even when memory grows.
 		this.pointsPtr = exports.satw_scratch_points();
 		this.resultPtr = exports.satw_scratch_result();
@@ -249,6 +292,11 @@ export class Sat {
 		this.MAX_POLYGON_VERTICES = core.maxVertices;
 		/** Largest magnitude of a coordinate, position, size or radius (SAT_MAX_COORDINATE, 1e18 as float32). @type {number} */
 		this.MAX_COORDINATE = core.maxCoordinate;
+		/**
+		 * Bits of a body id that are its slot (SAT_ID_SLOT_BITS, 22): body `id` is at slot
+		 * `id & ((1 << ID_SLOT_BITS) - 1)` of `world.transforms()`. @type {number}
+		 */
+		this.ID_SLOT_BITS = core.idSlotBits;
 		Object.freeze(this);
 	}
 
@@ -345,6 +393,23 @@ export class Sat {
 	 *   OUT_OF_RANGE for a bad velocity; BAD_TMAX for a negative or non-finite tmax
 	 */
 	sweep(a, b, vx, vy, tmax = 1, out) { return shapes.sweep(this.#core, a, b, vx, vy, tmax, out); }
+
+	/**
+	 * Contact manifold of `a` against `b` where they are (after Box2D's b2ClipPolygons): the reference face is
+	 * the face most aligned with the separating axis, and the incident edge of the other shape is clipped
+	 * against its side planes. `pointCount` is 0 (apart), 1 or 2; `normalX, normalY` is unit, from b towards a
+	 * (the MTV's direction); point k is (xk, yk), midway between the two surfaces, with its penetration
+	 * `depthk` along the normal (0 when touching; the deepest is |MTV|). Touching counts, as in collide. A miss
+	 * writes zeros, and so do unused points.
+	 * @template {Manifold} [T=Manifold]
+	 * @param {Shape} a
+	 * @param {Shape} b
+	 * @param {T} [out] filled and returned instead of a new object, so a game loop allocates nothing
+	 * @returns {T}
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; NULL for an `out` that
+	 *   is not an object
+	 */
+	manifold(a, b, out) { return shapes.manifold(this.#core, a, b, out); }
 
 	/**
 	 * A world of many bodies: a broad phase and a batched SIMD narrow phase in wasm. Call `collisions()` once

@@ -63,6 +63,23 @@ export interface AABB {
 	maxY: number;
 }
 
+/** Result of {@link Sat.manifold}: the contact points of two intersecting shapes. */
+export interface Manifold {
+	/** 0 (the shapes are apart), 1 or 2. */
+	pointCount: number;
+	/** Unit normal from b towards a (the MTV's direction); zero when pointCount is 0. */
+	normalX: number;
+	normalY: number;
+	/** Point 0, midway between the two surfaces, and its penetration along the normal (0 when touching). */
+	x0: number;
+	y0: number;
+	depth0: number;
+	/** Point 1 when pointCount is 2; zeros otherwise. The deeper of the two depths is |MTV|. */
+	x1: number;
+	y1: number;
+	depth1: number;
+}
+
 /** A shape handle made by `sat.polygon`, `sat.circle` or `sat.box`. After `destroy()` every use throws BAD_HANDLE. */
 export interface Shape {
 	/** Move the local origin (a box's or circle's centre) to (x, y). */
@@ -108,6 +125,94 @@ export interface WorldCollisions {
 	mtvY: Float32Array;
 }
 
+/**
+ * How a body moves: `'static'` never moves and never pairs with other statics; `'kinematic'` (the default) moves
+ * where it is put or by its velocity and pushes dynamic bodies without being pushed; `'dynamic'` is moved by
+ * `step()` (gravity, contacts, impulses).
+ */
+export type BodyType = 'static' | 'kinematic' | 'dynamic';
+
+/** Surface and mass of a body (float32 values). */
+export interface Material {
+	/** Mass per unit area, > 0 (default 1). */
+	density: number;
+	/** Friction coefficient while sliding, >= 0 (default 0.6); a contact uses sqrt(fa * fb). */
+	friction: number;
+	/** Bounciness, >= 0: 0 stops, 1 bounces back at the same speed (default 0); a contact uses max(ea, eb). */
+	restitution: number;
+	/** Friction coefficient that holds a contact at rest, >= 0 (default 0.6); a contact uses sqrt(sa * sb). */
+	staticFriction: number;
+}
+
+/** Mass properties of a body, from its shape and density (as if it were dynamic, whatever its type). */
+export interface MassData {
+	/** density * area */
+	mass: number;
+	/** Rotational inertia about the centre of mass. */
+	inertia: number;
+	/** Centre of mass in the shape's local coordinates. */
+	centerX: number;
+	centerY: number;
+}
+
+/** Velocity of a body's centre of mass (units per second) and angular velocity (radians per second, counter-clockwise). */
+export interface Velocity {
+	vx: number;
+	vy: number;
+	angularVelocity: number;
+}
+
+/** A body's position (its shape's local origin) and angle in radians. */
+export interface Transform {
+	x: number;
+	y: number;
+	angle: number;
+}
+
+/** A 2D vector, such as the gravity acceleration. */
+export interface Vec2 {
+	x: number;
+	y: number;
+}
+
+/** Options for `world.step()`: integers from 1 to 64. */
+export interface StepOptions {
+	/** Velocity iterations per step, spread over the substeps (default 8). */
+	iterations?: number;
+	/** The step is cut into this many substeps (default 4); more is stiffer and slower. */
+	substeps?: number;
+}
+
+/**
+ * Result of `world.contacts()`: the contacts of the last step, one per touching pair with a dynamic body. Views
+ * over wasm memory, reused and valid until the next step; the arrays may be longer than needed.
+ */
+export interface Contacts {
+	/** Number of contacts. */
+	count: number;
+	/** 3 per contact: body id A, body id B, point count (1 or 2). */
+	ids: Int32Array;
+	/**
+	 * 8 per contact: normalX, normalY (unit, from B towards A), x0, y0, depth0, x1, y1, depth1 (points midway
+	 * between the surfaces; unused ones zero).
+	 */
+	data: Float32Array;
+}
+
+/**
+ * Result of `world.events()`: the pairs that began and ended touching in the last `step()` or `collisions()`, as
+ * id pairs with the lower id first. Views over wasm memory, reused and valid until the next such call; the
+ * arrays may be longer than needed.
+ */
+export interface Events {
+	beginCount: number;
+	/** 2 per event: the lower id, the higher id. */
+	begin: Int32Array;
+	endCount: number;
+	/** 2 per event; a removed body's pairs end at the next step or collisions(). */
+	end: Int32Array;
+}
+
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
 	/**
@@ -121,7 +226,7 @@ export interface World {
 	setTransform(id: number, x: number, y: number, angle?: number): void;
 	/** Positions for slots 0 .. n-1 from [x0, y0, x1, y1, ...], keeping angles; checked before anything moves. */
 	setPositions(xy: Float32Array | Float64Array | ArrayLike<number>): void;
-	/** Static bodies never pair with each other. */
+	/** `true`: the same as `setType(id, 'static')`; `false`: kinematic. Static bodies never pair with each other. */
 	setStatic(id: number, isStatic?: boolean): void;
 	/** Tested only if (A.category & B.mask) and (B.category & A.mask) are non-zero. Defaults 1 and 0xFFFFFFFF. */
 	setFilter(id: number, category: number, mask: number): void;
@@ -129,6 +234,48 @@ export interface World {
 	collisions(): WorldCollisions;
 	/** World-space bounding box of a body: a new object, or `out` filled. */
 	aabb(id: number, out?: AABB): AABB;
+	/** Set how a body moves (default `'kinematic'`); BAD_TYPE for another value. */
+	setType(id: number, type: BodyType): void;
+	/** How a body moves. */
+	type(id: number): BodyType;
+	/**
+	 * Set some or all of a body's material: fields left out keep their values. BAD_MATERIAL (and nothing changes)
+	 * for a NaN, negative or too large value, or a density that is not positive.
+	 */
+	setMaterial(id: number, material: Partial<Material>): void;
+	/** A body's material: a new object, or `out` filled. */
+	material<T extends Material = Material>(id: number, out?: T): T;
+	/** A body's mass, inertia and centre of mass: a new object, or `out` filled. */
+	massData<T extends MassData = MassData>(id: number, out?: T): T;
+	/** Set a body's velocity (static bodies ignore it). */
+	setVelocity(id: number, vx: number, vy: number, angularVelocity?: number): void;
+	/** A body's velocity: a new object, or `out` filled. */
+	velocity<T extends Velocity = Velocity>(id: number, out?: T): T;
+	/** Apply an impulse to a dynamic body at the world point (px, py), or at its centre of mass if left out. */
+	applyImpulse(id: number, ix: number, iy: number, px?: number, py?: number): void;
+	/** Set the gravity acceleration of dynamic bodies (default (0, -10)). */
+	setGravity(gx: number, gy: number): void;
+	/** The gravity acceleration: a new object, or `out` filled. */
+	gravity<T extends Vec2 = Vec2>(out?: T): T;
+	/** Advance the world by dt seconds, in [0, 1]; dt 0 only finds pairs and contacts. */
+	step(dt: number, options?: StepOptions): void;
+	/** A body's transform: a new object, or `out` filled. */
+	transform<T extends Transform = Transform>(id: number, out?: T): T;
+	/**
+	 * [x, y, angle] per slot, a view over wasm memory updated in place; body `id` is at 3 * slot with
+	 * slot = id & ((1 << sat.ID_SLOT_BITS) - 1). The same view is returned until a body is added or the memory
+	 * grows: call it again after those (it allocates nothing otherwise).
+	 */
+	transforms(): Float32Array;
+	/** The contacts of the last step; no allocation per frame. */
+	contacts(): Contacts;
+	/**
+	 * The begin and end events of the last step or collisions(); no allocation per frame. Tracking starts at the
+	 * first step() or events() call (a world that never asks pays nothing); pairs touching then do not begin.
+	 */
+	events(): Events;
+	/** Push intersecting bodies apart by their MTVs, `iterations` times (default 1, at most 64); no velocity change. */
+	separate(iterations?: number): void;
 	/** Number of live bodies. */
 	readonly count: number;
 	/** Release the world and all its bodies. Later uses throw BAD_HANDLE; a second `destroy()` does nothing. */
@@ -143,6 +290,8 @@ export interface Sat {
 	readonly MAX_POLYGON_VERTICES: number;
 	/** Largest magnitude of a coordinate, position, size or radius (1e18 rounded to float32). */
 	readonly MAX_COORDINATE: number;
+	/** Bits of a body id that are its slot (22): body `id` is at slot `id & ((1 << ID_SLOT_BITS) - 1)` of `world.transforms()`. */
+	readonly ID_SLOT_BITS: number;
 	/** The instance's memory, for diagnostics such as `memory.buffer.byteLength`. */
 	readonly memory: WebAssembly.Memory;
 	/** The C core's message for an error code ("unknown error" outside the enum). */
@@ -165,6 +314,11 @@ export interface Sat {
 	 * t * (vx, vy) relative to `b` for t in [0, tmax].
 	 */
 	sweep<T extends SweepResult = SweepResult>(a: Shape, b: Shape, vx: number, vy: number, tmax?: number, out?: T): T;
+	/**
+	 * Contact manifold of `a` against `b` (after Box2D's b2ClipPolygons): up to two points midway between the
+	 * surfaces with their depths, and the unit normal from b towards a; zeros on a miss.
+	 */
+	manifold<T extends Manifold = Manifold>(a: Shape, b: Shape, out?: T): T;
 	/** A world of many bodies. */
 	world(options?: WorldOptions): World;
 }

@@ -13,6 +13,16 @@ export { ErrorCode, SatError } from './errors.js';
 /** @typedef {import('./shape.js').Interval} Interval */
 /** @typedef {import('./shape.js').SweepResult} SweepResult */
 /** @typedef {import('./shape.js').AABB} AABB */
+/** @typedef {import('./shape.js').Manifold} Manifold */
 /** @typedef {import('./world.js').World} World */
 /** @typedef {import('./world.js').WorldOptions} WorldOptions */
 /** @typedef {import('./world.js').WorldCollisions} WorldCollisions */
+/** @typedef {import('./world.js').BodyType} BodyType */
+/** @typedef {import('./world.js').Material} Material */
+/** @typedef {import('./world.js').MassData} MassData */
+/** @typedef {import('./world.js').Velocity} Velocity */
+/** @typedef {import('./world.js').Transform} Transform */
+/** @typedef {import('./world.js').Vec2} Vec2 */
+/** @typedef {import('./world.js').StepOptions} StepOptions */
+/** @typedef {import('./world.js').Contacts} Contacts */
+/** @typedef {import('./world.js').Events} Events */

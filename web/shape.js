@@ -8,6 +8,10 @@ import { ErrorCode, SatError } from './errors.js';
 /** @typedef {{ min: number, max: number }} Interval */
 /** @typedef {{ hit: boolean, t: number, normalX: number, normalY: number, mtvX: number, mtvY: number }} SweepResult */
 /** @typedef {{ minX: number, minY: number, maxX: number, maxY: number }} AABB */
+/**
+ * @typedef {{ pointCount: number, normalX: number, normalY: number, x0: number, y0: number, depth0: number,
+ *   x1: number, y1: number, depth1: number }} Manifold
+ */
 /** @typedef {ArrayLike<number> | Float32Array | Float64Array | ReadonlyArray<{ readonly x: number, readonly y: number }>} PolygonPoints */
 
 /** Passed to the constructors of Sat, Shape and World, so that only this package makes them. */
@@ -431,6 +435,7 @@ export function box(core, width, height) {
 const COLLIDE_ZERO = Object.freeze({ intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 });
 const PROJECT_ZERO = Object.freeze({ min: 0, max: 0 });
 const SWEEP_ZERO = Object.freeze({ hit: false, t: 0, normalX: 0, normalY: 0, mtvX: 0, mtvY: 0 });
+const MANIFOLD_ZERO = Object.freeze({ pointCount: 0, normalX: 0, normalY: 0, x0: 0, y0: 0, depth0: 0, x1: 0, y1: 0, depth1: 0 });
 
 /**
  * The error for a query's arguments, JS-level or refused by C with `code`, after zeroing `out` so that it
@@ -554,5 +559,35 @@ export function sweep(core, a, b, vx, vy, tmax, out) {
 	out.normalY = f32[r + 3];
 	out.mtvX = f32[r + 4];
 	out.mtvY = f32[r + 5];
+	return out;
+}
+
+/**
+ * See Sat.manifold.
+ * @template {Manifold} T
+ * @param {Core} core
+ * @param {Shape} a
+ * @param {Shape} b
+ * @param {T} [out]
+ * @returns {T}
+ */
+export function manifold(core, a, b, out) {
+	const pa = Shape.ptrOf(a, core), pb = Shape.ptrOf(b, core);
+	const code = pa === 0 || pb === 0 || !isOut(out) ? ErrorCode.NULL : core.exports.satw_manifold(pa, pb, core.resultPtr);
+	if (code !== 0) throw queryError(core, code, 'sat.manifold', out, MANIFOLD_ZERO, ['a', a, 'b', b], []);
+	const f32 = core.resultView(), r = core.resultPtr >> 2;
+	if (out === undefined || out === null) {
+		return /** @type {T} */ ({ pointCount: f32[r], normalX: f32[r + 1], normalY: f32[r + 2], x0: f32[r + 3], y0: f32[r + 4],
+			depth0: f32[r + 5], x1: f32[r + 6], y1: f32[r + 7], depth1: f32[r + 8] });
+	}
+	out.pointCount = f32[r];
+	out.normalX = f32[r + 1];
+	out.normalY = f32[r + 2];
+	out.x0 = f32[r + 3];
+	out.y0 = f32[r + 4];
+	out.depth0 = f32[r + 5];
+	out.x1 = f32[r + 6];
+	out.y1 = f32[r + 7];
+	out.depth1 = f32[r + 8];
 	return out;
 }

@@ -7,6 +7,15 @@ import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } fr
 /** @typedef {import('./shape.js').AABB} AABB */
 /** @typedef {{ capacity?: number, cellSize?: number }} WorldOptions */
 /** @typedef {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }} WorldCollisions */
+/** @typedef {'static' | 'kinematic' | 'dynamic'} BodyType */
+/** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number }} Material */
+/** @typedef {{ mass: number, inertia: number, centerX: number, centerY: number }} MassData */
+/** @typedef {{ vx: number, vy: number, angularVelocity: number }} Velocity */
+/** @typedef {{ x: number, y: number, angle: number }} Transform */
+/** @typedef {{ x: number, y: number }} Vec2 */
+/** @typedef {{ iterations?: number, substeps?: number }} StepOptions */
+/** @typedef {{ count: number, ids: Int32Array, data: Float32Array }} Contacts */
+/** @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array }} Events */
 
 /** @param {unknown} v */
 const isInt32 = (v) => typeof v === 'number' && (v | 0) === v;
@@ -22,6 +31,38 @@ function checkId(id, where) {
 
 /** @param {number} id */
 const noBody = (id) => `no body with id ${id} (never added, or removed)`;
+
+/** The fields of a Material in the order of the C struct (and of the shim's arguments). */
+const MATERIAL_FIELDS = /** @type {const} */ (['density', 'friction', 'restitution', 'staticFriction']);
+
+/**
+ * A typed-array view of `length` elements at `ptr`, or `view` itself when it is over the same buffer and
+ * address and long enough: views are replaced only when the memory grew, C moved the array or it holds more
+ * than ever before, so a game loop allocates nothing. A kept view may be longer than the array now is;
+ * only the first `length` elements are meaningful.
+ * @template {Int32Array | Float32Array} V
+ * @param {V} view
+ * @param {ArrayBufferLike} buffer
+ * @param {number} ptr
+ * @param {number} length
+ * @returns {V}
+ */
+function viewOf(view, buffer, ptr, length) {
+	if (view.buffer === buffer && view.byteOffset === ptr && view.length >= length) return view;
+	return /** @type {V} */ (view instanceof Int32Array ? new Int32Array(buffer, ptr, length) : new Float32Array(buffer, ptr, length));
+}
+
+/**
+ * The error for a step or separate count C refused (or that is not an integer): names it and the range.
+ * @param {Core} core
+ * @param {string} where
+ * @param {string} name
+ * @param {unknown} v
+ */
+function passesError(core, where, name, v) {
+	const range = core.maxStepPasses > 0 ? `[1, ${core.maxStepPasses}]` : 'the range the C core accepts';
+	return fail(ErrorCode.BAD_STEP, where, `${name} must be an integer in ${range} (got ${describe(v)})`);
+}
 
 /**
  * Bodies with their own copies of shapes, a uniform-grid broad phase and a batched narrow phase, all in
@@ -39,6 +80,12 @@ export class World {
 	#viewBuffer = null;
 	#viewPtr = 0;
 	#viewCapacity = -1;
+	/** @type {Float32Array} */
+	#transforms = new Float32Array(0);
+	/** @type {Contacts} */
+	#contacts = { count: 0, ids: new Int32Array(0), data: new Float32Array(0) };
+	/** @type {Events} */
+	#events = { beginCount: 0, begin: new Int32Array(0), endCount: 0, end: new Int32Array(0) };
 	/** What the FinalizationRegistry frees if the world is dropped without destroy(). */
 	#held;
 
@@ -178,7 +225,9 @@ export class World {
 	}
 
 	/**
-	 * Mark a body static (or dynamic again). Pairs of two static bodies are never reported.
+	 * Mark a body static, or movable again: `setStatic(id, true)` is `setType(id, 'static')` and
+	 * `setStatic(id, false)` makes a static or dynamic body kinematic. Pairs of two static bodies are never
+	 * reported.
 	 * @param {number} id
 	 * @param {boolean} [isStatic=true]
 	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
@@ -255,6 +304,381 @@ export class World {
 		return readAABB(core, out);
 	}
 
+	// ---- physics ----
+
+	/**
+	 * Set how a body moves. `'static'` bodies never move and never pair with each other (level geometry);
+	 * `'kinematic'` bodies (the default) move only where you put them or by their velocity in `step()`, and push
+	 * dynamic bodies without being pushed; `'dynamic'` bodies are moved by `step()` (gravity, contacts,
+	 * impulses).
+	 * @param {number} id
+	 * @param {BodyType} type `'static'`, `'kinematic'` or `'dynamic'`
+	 * @throws {SatError} BAD_ID; BAD_TYPE for another value; BAD_HANDLE after destroy()
+	 */
+	setType(id, type) {
+		const where = 'world.setType', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const value = typeof type === 'string' ? core.bodyTypes.indexOf(type) : -1;
+		if (value < 0) {
+			throw fail(ErrorCode.BAD_TYPE, where, `type must be one of ${core.bodyTypes.map((t) => `'${t}'`).join(', ')} ` +
+				`(got ${describe(type)})`);
+		}
+		const code = core.exports.satw_world_set_type(ptr, id, value);
+		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code !== 0) throw core.errorFromC(code, where, `type '${type}': ${core.messages[code]}`);
+	}
+
+	/**
+	 * How a body moves: `'static'`, `'kinematic'` (the default) or `'dynamic'`.
+	 * @param {number} id
+	 * @returns {BodyType}
+	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 */
+	type(id) {
+		const where = 'world.type', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = core.exports.satw_world_get_type(ptr, id, core.outPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		core.resultView();
+		return /** @type {BodyType} */ (core.bodyTypes[core.heapI32[core.outPtr >> 2]]);
+	}
+
+	/**
+	 * Set some or all of a body's material: fields left out (or undefined) keep their values, and its mass and
+	 * inertia follow from the density. Two bodies in contact use friction sqrt(fa * fb), staticFriction
+	 * sqrt(sa * sb) and restitution max(ea, eb). Other keys of `material` are ignored.
+	 * @param {number} id
+	 * @param {Partial<Material>} material `density` > 0 (mass per unit area, default 1); `friction` >= 0 while
+	 *   sliding (default 0.6); `restitution` >= 0, 0 stops and 1 bounces back at the same speed (default 0);
+	 *   `staticFriction` >= 0, holds a contact at rest (default 0.6); all finite and at most MAX_COORDINATE
+	 * @throws {SatError} BAD_MATERIAL for a material that is not an object, a field that is not a number or a
+	 *   value the C core refuses (NaN, negative, zero density; nothing changes); BAD_ID; BAD_HANDLE after destroy()
+	 */
+	setMaterial(id, material) {
+		const where = 'world.setMaterial', core = this.#core, ptr = this.#live(where), e = core.exports;
+		checkId(id, where);
+		if (material === null || typeof material !== 'object') {
+			throw fail(ErrorCode.BAD_MATERIAL, where, `material must be an object such as { density, friction, restitution, ` +
+				`staticFriction } (got ${describe(material)})`);
+		}
+		for (let k = 0; k < MATERIAL_FIELDS.length; ++k) { // no iterator: this runs every frame in some games
+			const name = MATERIAL_FIELDS[k], v = material[name];
+			if (v !== undefined && typeof v !== 'number') {
+				throw fail(ErrorCode.BAD_MATERIAL, where, `material.${name} must be a number (got ${describe(v)})`);
+			}
+		}
+		// A partial update: the fields not given come from the body's current material.
+		let code = e.satw_world_get_material(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		const { density = f32[r], friction = f32[r + 1], restitution = f32[r + 2], staticFriction = f32[r + 3] } = material;
+		code = e.satw_world_set_material(ptr, id, density, friction, restitution, staticFriction);
+		if (code === ErrorCode.BAD_MATERIAL) throw this.#materialError(where, [density, friction, restitution, staticFriction]);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+	}
+
+	/**
+	 * The error for a material C refused: names the first field it refuses, checked as C checks it (as float32).
+	 * @param {string} where
+	 * @param {number[]} values in MATERIAL_FIELDS order
+	 */
+	#materialError(where, values) {
+		const max = this.#core.maxCoordinate;
+		for (let k = 0; k < values.length; ++k) {
+			const v = values[k], f = Math.fround(v);
+			const ok = Number.isFinite(f) && f <= max && (k === 0 ? f > 0 : f >= 0);
+			if (!ok) {
+				const rule = k === 0 ? 'a positive finite number' : 'a finite number >= 0';
+				return fail(ErrorCode.BAD_MATERIAL, where, `material.${MATERIAL_FIELDS[k]} must be ${rule} at most MAX_COORDINATE ` +
+					`(got ${describe(v)}); nothing changed`);
+			}
+		}
+		return this.#core.errorFromC(ErrorCode.BAD_MATERIAL, where);
+	}
+
+	/**
+	 * A body's material (defaults: density 1, friction 0.6, restitution 0, staticFriction 0.6; float32 values).
+	 * @template {Material} [T=Material]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	material(id, out) {
+		const where = 'world.material', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_material(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) {
+			return /** @type {T} */ ({ density: f32[r], friction: f32[r + 1], restitution: f32[r + 2], staticFriction: f32[r + 3] });
+		}
+		out.density = f32[r];
+		out.friction = f32[r + 1];
+		out.restitution = f32[r + 2];
+		out.staticFriction = f32[r + 3];
+		return out;
+	}
+
+	/**
+	 * A body's mass (density * area), rotational inertia about its centre of mass, and centre of mass in the
+	 * shape's local coordinates; computed as if the body were dynamic, whatever its type.
+	 * @template {MassData} [T=MassData]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	massData(id, out) {
+		const where = 'world.massData', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_mass_data(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) {
+			return /** @type {T} */ ({ mass: f32[r], inertia: f32[r + 1], centerX: f32[r + 2], centerY: f32[r + 3] });
+		}
+		out.mass = f32[r];
+		out.inertia = f32[r + 1];
+		out.centerX = f32[r + 2];
+		out.centerY = f32[r + 3];
+		return out;
+	}
+
+	/**
+	 * Set a body's velocity: of its centre of mass in units per second, and its angular velocity in radians per
+	 * second (counter-clockwise). Static bodies ignore it (it reads back as zero).
+	 * @param {number} id
+	 * @param {number} vx
+	 * @param {number} vy
+	 * @param {number} [angularVelocity=0]
+	 * @throws {SatError} BAD_ID; NOT_FINITE or OUT_OF_RANGE for a bad value (nothing changes); BAD_HANDLE after
+	 *   destroy()
+	 */
+	setVelocity(id, vx, vy, angularVelocity = 0) {
+		const where = 'world.setVelocity', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = typeof vx === 'number' && typeof vy === 'number' && typeof angularVelocity === 'number'
+			? core.exports.satw_world_set_velocity(ptr, id, vx, vy, angularVelocity) : ErrorCode.NOT_FINITE;
+		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code !== 0) throw coordinatesError(core, code, where, ['vx', vx, 'vy', vy, 'angularVelocity', angularVelocity]);
+	}
+
+	/**
+	 * A body's velocity: `vx, vy` of its centre of mass (units per second), `angularVelocity` (radians per
+	 * second, counter-clockwise).
+	 * @template {Velocity} [T=Velocity]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	velocity(id, out) {
+		const where = 'world.velocity', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_velocity(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ vx: f32[r], vy: f32[r + 1], angularVelocity: f32[r + 2] });
+		out.vx = f32[r];
+		out.vy = f32[r + 1];
+		out.angularVelocity = f32[r + 2];
+		return out;
+	}
+
+	/**
+	 * Apply an impulse (mass times velocity change) to a dynamic body at the world point (px, py), which also
+	 * spins it, or at its centre of mass when the point is left out. Other body types ignore it.
+	 * @param {number} id
+	 * @param {number} ix
+	 * @param {number} iy
+	 * @param {number} [px] world point; give both coordinates or neither
+	 * @param {number} [py]
+	 * @throws {SatError} BAD_ID; NOT_FINITE or OUT_OF_RANGE for a bad value, or only one of px, py (nothing
+	 *   changes); BAD_HANDLE after destroy()
+	 */
+	applyImpulse(id, ix, iy, px, py) {
+		const where = 'world.applyImpulse', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const atCenter = px === undefined && py === undefined;
+		const code = typeof ix === 'number' && typeof iy === 'number' && (atCenter || (typeof px === 'number' && typeof py === 'number'))
+			? core.exports.satw_world_apply_impulse(ptr, id, ix, iy, atCenter ? 0 : /** @type {number} */ (px),
+				atCenter ? 0 : /** @type {number} */ (py), atCenter ? 1 : 0)
+			: ErrorCode.NOT_FINITE;
+		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code !== 0) throw coordinatesError(core, code, where, atCenter ? ['ix', ix, 'iy', iy] : ['ix', ix, 'iy', iy, 'px', px, 'py', py]);
+	}
+
+	/**
+	 * Set the gravity acceleration applied to dynamic bodies (default (0, -10): y up, metres suggested).
+	 * @param {number} gx
+	 * @param {number} gy
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad value (nothing changes); BAD_HANDLE after destroy()
+	 */
+	setGravity(gx, gy) {
+		const where = 'world.setGravity', core = this.#core, ptr = this.#live(where);
+		const code = typeof gx === 'number' && typeof gy === 'number'
+			? core.exports.satw_world_set_gravity(ptr, gx, gy) : ErrorCode.NOT_FINITE;
+		if (code !== 0) throw coordinatesError(core, code, where, ['gx', gx, 'gy', gy]);
+	}
+
+	/**
+	 * The gravity acceleration.
+	 * @template {Vec2} [T=Vec2]
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	gravity(out) {
+		const where = 'world.gravity', core = this.#core, ptr = this.#live(where);
+		checkOut(out, where);
+		core.exports.satw_world_get_gravity(ptr, core.resultPtr);
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ x: f32[r], y: f32[r + 1] });
+		out.x = f32[r];
+		out.y = f32[r + 1];
+		return out;
+	}
+
+	/**
+	 * Advance the world by `dt` seconds (a fixed dt such as 1/60 gives repeatable results): find the touching
+	 * pairs (as `collisions()`, whose results and events it updates) and their contact manifolds, solve the
+	 * contacts with sequential impulses over substeps (non-penetration, friction, static friction,
+	 * restitution), then move dynamic bodies by their velocities and kinematic ones by theirs; a fast dynamic
+	 * body stops at its first time of impact with a static or kinematic body instead of tunnelling. `dt = 0`
+	 * only finds pairs and contacts. On an error nothing moves. Pass the same options object every frame to
+	 * allocate nothing.
+	 * @param {number} dt seconds, in [0, 1]
+	 * @param {StepOptions} [options] `iterations`: velocity iterations per step, spread over the substeps
+	 *   (default 8); `substeps`: the step is cut into this many substeps (default 4; more is stiffer and
+	 *   slower); both integers from 1 to 64
+	 * @throws {SatError} BAD_STEP for dt outside [0, 1], options that are not an object, or iterations or
+	 *   substeps that are not integers in [1, 64]; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	step(dt, options) {
+		const where = 'world.step', core = this.#core, ptr = this.#live(where);
+		if (typeof dt !== 'number') throw fail(ErrorCode.BAD_STEP, where, `dt must be a number of seconds in [0, 1] (got ${describe(dt)})`);
+		let iterations = 0, substeps = 0; // 0: the C core's defaults
+		if (options !== undefined && options !== null) {
+			if (typeof options !== 'object') {
+				throw fail(ErrorCode.BAD_STEP, where, `options must be an object such as { iterations, substeps } or omitted ` +
+					`(got ${describe(options)})`);
+			}
+			const it = options.iterations, sub = options.substeps;
+			// 0 would ask C for its default: only a missing value does that.
+			if (it !== undefined && (!isInt32(it) || it === 0)) throw passesError(core, where, 'options.iterations', it);
+			if (sub !== undefined && (!isInt32(sub) || sub === 0)) throw passesError(core, where, 'options.substeps', sub);
+			iterations = it ?? 0;
+			substeps = sub ?? 0;
+		}
+		const code = core.exports.satw_world_step(ptr, dt, iterations, substeps);
+		if (code === ErrorCode.BAD_STEP) {
+			const f = Math.fround(dt), max = core.maxStepPasses;
+			if (!(f >= 0 && f <= 1)) throw fail(code, where, `dt must be in [0, 1] seconds (got ${describe(dt)}); nothing moved`);
+			if (iterations < 0 || (max > 0 && iterations > max)) throw passesError(core, where, 'options.iterations', iterations);
+			if (substeps < 0 || (max > 0 && substeps > max)) throw passesError(core, where, 'options.substeps', substeps);
+		}
+		if (code !== 0) throw core.errorFromC(code, where);
+	}
+
+	/**
+	 * A body's transform: the position of its shape's local origin (a box's or circle's centre) and its angle.
+	 * @template {Transform} [T=Transform]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	transform(id, out) {
+		const where = 'world.transform', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_transform(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ x: f32[r], y: f32[r + 1], angle: f32[r + 2] });
+		out.x = f32[r];
+		out.y = f32[r + 1];
+		out.angle = f32[r + 2];
+		return out;
+	}
+
+	/**
+	 * The transforms of every slot as one Float32Array view over wasm memory: [x, y, angle] per slot, so body
+	 * `id` is at 3 * slot with slot = id & ((1 << sat.ID_SLOT_BITS) - 1) (ID_SLOT_BITS is 22; slot i is body
+	 * id i while nothing was removed). Updated in place by every call that moves a body (`step`, `separate`,
+	 * `setTransform`, ...); free slots hold their last values. The same view is returned until a body is added
+	 * or the wasm memory grows: call `transforms()` again after those (it allocates nothing otherwise).
+	 * @returns {Float32Array}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	transforms() {
+		const core = this.#core, ptr = this.#live('world.transforms'), e = core.exports;
+		const at = e.satw_world_transforms(ptr), length = 3 * e.satw_world_slot_count(ptr);
+		const buffer = core.resultView().buffer, view = this.#transforms;
+		if (view.buffer !== buffer || view.byteOffset !== at || view.length !== length) {
+			this.#transforms = new Float32Array(buffer, at, length);
+		}
+		return this.#transforms;
+	}
+
+	/**
+	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs.
+	 * Contact k (k < count) is bodies ids[3k] and ids[3k + 1] with ids[3k + 2] points, and data[8k ..
+	 * 8k + 7] = normalX, normalY (unit, from the second body towards the first), x0, y0, depth0, x1, y1,
+	 * depth1 (points midway between the surfaces, unused ones zero). The object and its views over wasm memory
+	 * are reused from call to call and valid until the next step; the arrays may be longer than needed.
+	 * @returns {Contacts}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	contacts() {
+		const core = this.#core, ptr = this.#live('world.contacts'), e = core.exports, result = this.#contacts;
+		const count = e.satw_world_contact_count(ptr), buffer = core.resultView().buffer;
+		result.count = count;
+		result.ids = viewOf(result.ids, buffer, e.satw_world_contact_ids(ptr), count * core.contactInts);
+		result.data = viewOf(result.data, buffer, e.satw_world_contact_data(ptr), count * core.contactFloats);
+		return result;
+	}
+
+	/**
+	 * The pairs that began and ended touching in the last `step()` or `collisions()`: pair k of `begin` (k <
+	 * beginCount) is bodies begin[2k] and begin[2k + 1], lower id first, and likewise for `end`. A removed body's
+	 * pairs end at the next such call. The object and its views over wasm memory are reused from call to call
+	 * and valid until the next step or collisions(); the arrays may be longer than needed. Events are tracked from
+	 * the first step() or events() call on (a world that never asks pays nothing for them); the pairs touching at
+	 * that moment do not begin again.
+	 * @returns {Events}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	events() {
+		const core = this.#core, ptr = this.#live('world.events'), e = core.exports, result = this.#events;
+		const beginCount = e.satw_world_begin_count(ptr), endCount = e.satw_world_end_count(ptr);
+		const buffer = core.resultView().buffer;
+		result.beginCount = beginCount;
+		result.begin = viewOf(result.begin, buffer, e.satw_world_begin_pairs(ptr), 2 * beginCount);
+		result.endCount = endCount;
+		result.end = viewOf(result.end, buffer, e.satw_world_end_pairs(ptr), 2 * endCount);
+		return result;
+	}
+
+	/**
+	 * The simple response, for games without a solver: `iterations` times, find the intersecting pairs and push
+	 * the bodies apart by the MTV, half each between two movable bodies, all of it onto the movable one
+	 * against a static body (a body in several pairs moves by the sum). Velocities are not changed.
+	 * @param {number} [iterations=1] an integer from 1 to 64
+	 * @throws {SatError} BAD_STEP for iterations outside [1, 64]; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	separate(iterations = 1) {
+		const where = 'world.separate', core = this.#core, ptr = this.#live(where);
+		if (!isInt32(iterations)) throw passesError(core, where, 'iterations', iterations);
+		const code = core.exports.satw_world_separate(ptr, iterations);
+		if (code === ErrorCode.BAD_STEP) throw passesError(core, where, 'iterations', iterations);
+		if (code !== 0) throw core.errorFromC(code, where);
+	}
+
 	/** Number of live bodies. @type {number} */
 	get count() { return this.#core.exports.satw_world_body_count(this.#live('world.count')); }
 
@@ -274,5 +698,10 @@ export class World {
 		result.b = new Int32Array(0);
 		result.mtvX = new Float32Array(0);
 		result.mtvY = new Float32Array(0);
+		this.#transforms = new Float32Array(0);
+		const contacts = this.#contacts, events = this.#events;
+		contacts.count = events.beginCount = events.endCount = 0;
+		contacts.ids = events.begin = events.end = new Int32Array(0);
+		contacts.data = new Float32Array(0);
 	}
 }

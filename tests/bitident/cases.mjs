@@ -140,6 +140,15 @@ export class CaseRunner {
 		this.emitFloat('max', r.max);
 	}
 
+	manifold(name, a, b) {
+		this.note(name);
+		const [code, r] = CaseRunner.attempt(() => this.sat.manifold(a, b), { pointCount: 0, normalX: 0, normalY: 0, x0: 0,
+			y0: 0, depth0: 0, x1: 0, y1: 0, depth1: 0 });
+		this.emit('code', code);
+		this.emit('pointCount', r.pointCount);
+		for (const key of ['normalX', 'normalY', 'x0', 'y0', 'depth0', 'x1', 'y1', 'depth1']) this.emitFloat(key, r[key]);
+	}
+
 	sweep(name, a, b, vx, vy, tmax) {
 		this.note(name);
 		const [code, r] = CaseRunner.attempt(() => this.sat.sweep(a, b, vx, vy, tmax),
@@ -179,6 +188,8 @@ export class CaseRunner {
 		this.project('project(b)', b, ax, ay);
 		this.sweep('sweep(a,b,v)', a, b, vx, vy, tmax);
 		this.sweep('sweep(b,a,-v)', b, a, -vx, -vy, tmax);
+		this.manifold('manifold(a,b)', a, b);
+		this.manifold('manifold(b,a)', b, a);
 		a.destroy();
 		b.destroy();
 		return this.caseHash;

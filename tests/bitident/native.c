@@ -200,6 +200,16 @@ static void sweep(const char* name, const satShape* a, const satShape* b, float 
 	emitFloat("mtvY", r[5]);
 }
 
+static void manifold(const char* name, const satShape* a, const satShape* b)
+{
+	float r[9];
+	if (dumping) printf("-- %s\n", name);
+	emit("code", (uint32_t)satw_manifold(a, b, r));
+	emit("pointCount", (uint32_t)r[0]);
+	static const char* const labels[8] = { "normalX", "normalY", "x0", "y0", "depth0", "x1", "y1", "depth1" };
+	for (int i = 0; i < 8; ++i) emitFloat(labels[i], r[1 + i]);
+}
+
 static void runCase(uint32_t seed, uint32_t k)
 {
 	seedCase(seed, k);
@@ -235,6 +245,8 @@ static void runCase(uint32_t seed, uint32_t k)
 	project("project(b)", b, ax, ay);
 	sweep("sweep(a,b,v)", a, b, vx, vy, tmax);
 	sweep("sweep(b,a,-v)", b, a, -vx, -vy, tmax);
+	manifold("manifold(a,b)", a, b);
+	manifold("manifold(b,a)", b, a);
 	satw_destroy(a);
 	satw_destroy(b);
 }

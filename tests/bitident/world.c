@@ -1,6 +1,9 @@
 // World bit identity, native side: a seeded scene of boxes, circles, triangles and trapezoids moving for
-// FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits. tests/bitident/world.mjs
-// runs the same scene through web/sat.js (both modules) and compares. Usage: world SEED BODIES FRAMES
+// FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits. Then the physics scene:
+// a seeded pile of boxes and circles dropped on static ground and stepped PHYSICS_STEPS times; prints
+// "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts.
+// tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
+// Usage: world SEED BODIES FRAMES
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +35,55 @@ static uint32_t bits(float f)
 	uint32_t u;
 	memcpy(&u, &f, sizeof u);
 	return u;
+}
+
+#define PHYSICS_BODIES 60
+#define PHYSICS_STEPS 120
+
+// The physics scene: PHYSICS_BODIES boxes and circles in rows above a static ground, some bouncy, some heavy,
+// some spinning, stepped at 1/60 s with the default iterations and substeps. Returns 0 on success.
+static int physics(uint32_t seed)
+{
+	state = seed * 2654435761u | 1u;
+	hash = 2166136261u;
+	satWorld* world;
+	satShape* s;
+	int id;
+	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	if (satCreateBox(40.0f, 1.0f, &s) != SAT_OK) return 1;
+	if (satWorld_AddBody(world, s, 0.0f, -0.5f, 0.0f, &id) != SAT_OK) return 1;
+	satDestroyShape(s);
+	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK) return 1;
+	for (int i = 0; i < PHYSICS_BODIES; ++i) {
+		float w = 0.5f + unit(), h = 0.5f + unit();
+		satError e = next() % 3 == 0 ? satCreateCircle(0.5f * w, &s) : satCreateBox(w, h, &s);
+		if (e != SAT_OK) return 1;
+		float x = (float)(i % 10) * 1.75f - 8.0f + unit() * 0.5f, y = 1.0f + (float)(i / 10) * 1.75f;
+		if (satWorld_AddBody(world, s, x, y, unit() * 3.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_DYNAMIC) != SAT_OK) return 1;
+		satMaterial m = satDefaultMaterial();
+		m.density = 0.5f + unit() * 2.0f;
+		m.restitution = next() % 4 == 0 ? 0.5f : 0.0f;
+		m.friction = unit();
+		if (satWorld_SetMaterial(world, id, &m) != SAT_OK) return 1;
+		float vx = unit() * 2.0f - 1.0f, spin = unit() * 4.0f - 2.0f; // in this order, as world.mjs draws them
+		if (satWorld_SetVelocity(world, id, vx, 0.0f, spin) != SAT_OK) return 1;
+	}
+	float dt = (float)(1.0 / 60.0);
+	long contacts = 0;
+	for (int k = 0; k < PHYSICS_STEPS; ++k) {
+		if (satWorld_Step(world, dt, NULL) != SAT_OK) return 1;
+		const float* t = satWorld_GetTransforms(world);
+		for (int i = 0; i < 3 * satWorld_GetSlotCount(world); ++i) mix(bits(t[i]));
+		mix((uint32_t)satWorld_GetContactCount(world));
+		mix((uint32_t)satWorld_GetBeginCount(world));
+		mix((uint32_t)satWorld_GetEndCount(world));
+		contacts += satWorld_GetContactCount(world);
+	}
+	printf("physics %08x %ld\n", hash, contacts);
+	satDestroyWorld(world);
+	return 0;
 }
 
 int main(int argc, char** argv)
@@ -99,5 +151,5 @@ int main(int argc, char** argv)
 	satDestroyWorld(world);
 	free(xy);
 	free(v);
-	return 0;
+	return physics((uint32_t)strtoul(argv[1], NULL, 10));
 }

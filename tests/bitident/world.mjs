@@ -1,27 +1,80 @@
-// World bit identity, wasm side: the scene of tests/bitident/world.c through web/sat.js, with each module
-// given on the command line; compares with the native hash. Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
+// World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, then the physics pile)
+// through web/sat.js, with each module given on the command line; compares with the native hashes.
+// Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
 import { readFile } from 'node:fs/promises';
 
 import { init } from '../../web/sat.js';
 
 const [seed, n, frames, nativeFile, ...modules] = process.argv.slice(2);
-const [nativeHash, nativePairs] = (await readFile(nativeFile, 'utf8')).trim().split(' ');
+const [worldLine, physicsLine = ''] = (await readFile(nativeFile, 'utf8')).trim().split('\n');
+const [nativeHash, nativePairs] = worldLine.split(' ');
+const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
 const f32 = Math.fround;
-let failed = 0;
-for (const file of modules) {
-	const sat = await init({ wasm: await readFile(file) });
-	let state = (Number(seed) | 1) >>> 0;
+const PHYSICS_BODIES = 60, PHYSICS_STEPS = 120; // as in world.c
+
+// world.c's xorshift32 from a start state, and its floats in [0, 1) with 24 bits.
+function generator(start) {
+	let state = start;
 	const next = () => {
 		state ^= state << 13; state >>>= 0;
 		state ^= state >>> 17;
 		state ^= state << 5; state >>>= 0;
 		return state;
 	};
-	const unit = () => (next() >>> 8) * 2 ** -24;
+	return { next, unit: () => (next() >>> 8) * 2 ** -24 };
+}
+
+// FNV-1a over the bytes of 32-bit words, as world.c hashes.
+function hasher() {
 	let hash = 2166136261;
 	const mix = (w) => {
 		for (let i = 0; i < 4; ++i) { hash ^= (w >>> (8 * i)) & 0xff; hash = Math.imul(hash, 16777619) >>> 0; }
 	};
+	return { mix, hex: () => hash.toString(16).padStart(8, '0') };
+}
+
+// world.c's physics(): the same pile through the JS API, hashed the same way.
+function physics(sat) {
+	const { next, unit } = generator((Math.imul(Number(seed) >>> 0, 2654435761) | 1) >>> 0);
+	const { mix, hex } = hasher();
+	const world = sat.world();
+	const ground = sat.box(40, 1);
+	world.setType(world.add(ground, 0, -0.5), 'static');
+	ground.destroy();
+	const material = { density: 1, friction: 0.6, restitution: 0, staticFriction: 0.6 };
+	for (let i = 0; i < PHYSICS_BODIES; ++i) {
+		const w = f32(0.5 + unit()), h = f32(0.5 + unit());
+		const shape = next() % 3 === 0 ? sat.circle(f32(0.5 * w)) : sat.box(w, h);
+		const x = f32(f32(f32((i % 10) * 1.75) - 8) + f32(unit() * 0.5)), y = f32(1 + f32(Math.floor(i / 10) * 1.75));
+		const id = world.add(shape, x, y, f32(unit() * 3));
+		shape.destroy();
+		world.setType(id, 'dynamic');
+		material.density = f32(0.5 + f32(unit() * 2));
+		material.restitution = next() % 4 === 0 ? 0.5 : 0;
+		material.friction = unit();
+		world.setMaterial(id, material);
+		const vx = f32(f32(unit() * 2) - 1), spin = f32(f32(unit() * 4) - 2);
+		world.setVelocity(id, vx, 0, spin);
+	}
+	let contacts = 0, view = new Uint32Array(0); // the bits of wasm memory, re-made when it grows
+	for (let k = 0; k < PHYSICS_STEPS; ++k) {
+		world.step(1 / 60); // rounded to float32 on the way in, as (float)(1.0 / 60.0)
+		const t = world.transforms();
+		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
+		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
+		const c = world.contacts().count, e = world.events();
+		mix(c); mix(e.beginCount); mix(e.endCount);
+		contacts += c;
+	}
+	world.destroy();
+	return { hash: hex(), contacts };
+}
+
+let failed = 0;
+for (const file of modules) {
+	const sat = await init({ wasm: await readFile(file) });
+	const { next, unit } = generator((Number(seed) | 1) >>> 0);
+	const { mix, hex } = hasher();
 	const count = Number(n), side = f32(count * 0.5 + 50);
 	const xy = new Float32Array(2 * count), v = new Float32Array(2 * count);
 	const world = sat.world();
@@ -61,9 +114,14 @@ for (const file of modules) {
 		pairs += r.count;
 	}
 	world.destroy();
-	const h = hash.toString(16).padStart(8, '0'), same = h === nativeHash && String(pairs) === nativePairs;
+	const h = hex(), same = h === nativeHash && String(pairs) === nativePairs;
 	console.log(`  world ${file}: ${h}, ${pairs} pairs over ${frames} frames: ${same ? 'identical' : `DIFFERENT from native ${nativeHash}, ${nativePairs} pairs`}`);
 	if (!same) ++failed;
+	const p = physics(sat), samePhysics = p.hash === nativePhysicsHash && String(p.contacts) === nativeContacts;
+	console.log(`  physics ${file}: ${p.hash}, ${p.contacts} contacts over ${PHYSICS_STEPS} steps: ` +
+		`${samePhysics ? 'identical' : `DIFFERENT from native ${nativePhysicsHash || '(none)'}, ${nativeContacts} contacts`}`);
+	if (!samePhysics) ++failed;
 }
-console.log(`${modules.length - failed} passed, ${failed} failed (world builds bit-identical to native ${nativeHash})`);
+const total = 2 * modules.length;
+console.log(`${total - failed} passed, ${failed} failed (world and physics builds bit-identical to native ${nativeHash}, ${nativePhysicsHash})`);
 process.exit(failed ? 1 : 0);

@@ -5,18 +5,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import * as api from '../../web/sat.js';
-import { MODULES, load } from './helpers.mjs';
+import { MODULES, load, members } from './helpers.mjs';
 
 const dts = await readFile(new URL('../../web/sat.d.ts', import.meta.url), 'utf8');
 const errorsDts = await readFile(new URL('../../web/errors.d.ts', import.meta.url), 'utf8');
-
-// Member names of `export interface NAME { ... }` (methods and properties at the first nesting level).
-function members(name) {
-	const start = dts.indexOf(`export interface ${name} {`);
-	assert.ok(start >= 0, `sat.d.ts declares ${name}`);
-	const body = dts.slice(dts.indexOf('{', start) + 1, dts.indexOf('\n}', start));
-	return [...body.matchAll(/^\t(?:readonly )?([A-Za-z_]\w*)\??[(<:]/gm)].map((m) => m[1]).sort();
-}
 
 it('the module exports match the declared ones', () => {
 	const reexported = [...dts.matchAll(/^export \{ ([\w, ]+) \} from '\.\/errors\.js';$/gm)].flatMap((m) => m[1].split(', '));

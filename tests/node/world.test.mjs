@@ -4,32 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { load, MODULES, throwsSat } from './helpers.mjs';
-
-// mulberry32: a small seeded generator, so every run and both modules see the same scenes.
-function rng(seed) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
-
-function randomShape(sat, random) {
-	const kind = random(), r = 2 + random() * 10;
-	if (kind < 0.15) return sat.circle(r);
-	if (kind < 0.3) return sat.box(r, 0.5 * r + random() * r);
-	const n = 3 + Math.floor(random() * 6);
-	const angles = Array.from({ length: n }, () => random() * 2 * Math.PI).sort((x, y) => x - y);
-	try {
-		return sat.polygon(angles.flatMap((t) => [r * Math.cos(t), r * Math.sin(t)]));
-	} catch {
-		return sat.box(r, r); // points too close together to make a polygon
-	}
-}
+import { load, MODULES, randomShape, rng, throwsSat } from './helpers.mjs';
 
 // A scene of `count` bodies; returns the world's sorted pairs and the brute-force pairs, both as
 // [a, b, mtvX, mtvY] rows.

@@ -1,7 +1,10 @@
 // Typed use of the published API, checked by `npx tsc -p tsconfig.json --noEmit` against web/sat.d.ts through
 // the package's own "exports" (so the types condition resolves). Never run; a type error fails the check.
 import { init, ErrorCode, SatError } from 'sat-wasm';
-import type { AABB, Collision, ErrorCodeName, Sat, Shape, SweepResult, World, WorldCollisions } from 'sat-wasm';
+import type {
+	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, Sat, Shape, StepOptions,
+	SweepResult, Transform, Vec2, Velocity, World, WorldCollisions,
+} from 'sat-wasm';
 
 export async function usage(): Promise<string> {
 	const sat: Sat = await init({ simd: false });
@@ -29,7 +32,45 @@ export async function usage(): Promise<string> {
 	world.setPositions(new Float32Array([1, 1]));
 	world.setFilter(id, 1, 0xffffffff);
 	const pairs: WorldCollisions = world.collisions();
+
+	// Physics: body types, materials (partial updates), velocities, a step, and views over wasm memory.
+	const contact: Manifold = sat.manifold(box, ball);
+	const reused: Manifold & { tag: string } = sat.manifold(box, ball, { ...contact, tag: 'reused' });
+	const ground = world.add(box, 0, -5);
+	world.setType(ground, 'static');
+	world.setType(id, 'dynamic');
+	const kind: BodyType = world.type(id);
+	// @ts-expect-error body types are the three names only
+	world.setType(id, 'fixed');
+	world.setMaterial(id, { restitution: 0.8 });
+	world.setMaterial(id, { density: 2, friction: 0.4, restitution: 0, staticFriction: 0.5 });
+	// @ts-expect-error material fields are numbers
+	world.setMaterial(id, { density: '2' });
+	const material: Material = world.material(id);
+	const mass: MassData = world.massData(id, { mass: 0, inertia: 0, centerX: 0, centerY: 0 });
+	world.setVelocity(id, 1, 0);
+	world.setVelocity(id, 1, 0, 0.5);
+	const velocity: Velocity & { frame: number } = world.velocity(id, { vx: 0, vy: 0, angularVelocity: 0, frame: 2 });
+	world.applyImpulse(id, 0, 5);
+	world.applyImpulse(id, 0, 5, 1, 1);
+	world.setGravity(0, -9.81);
+	const gravity: Vec2 = world.gravity();
+	const options: StepOptions = { iterations: 8, substeps: 4 };
+	world.step(1 / 60, options);
+	world.step(1 / 60);
+	world.step(1 / 60, { substeps: 2 });
+	const where: Transform = world.transform(id);
+	const all: Float32Array = world.transforms();
+	const slot: number = id & ((1 << sat.ID_SLOT_BITS) - 1), x: number = all[3 * slot];
+	const contacts: Contacts = world.contacts();
+	const idA: number = contacts.ids[0], normalX: number = contacts.data[0];
+	const events: Events = world.events();
+	const begun: Int32Array = events.begin, ended: number = events.endCount;
+	world.separate();
+	world.separate(4);
 	world.destroy();
+	const physics = [contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
+		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended];
 
 	for (const shape of [tri, fromPoints, box, ball]) shape.destroy();
 	// @ts-expect-error shapes have one lifetime verb, destroy(); free() is gone
@@ -44,5 +85,5 @@ export async function usage(): Promise<string> {
 			return `${name} ${code} ${e.code}`;
 		}
 	}
-	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${pairs.count}`;
+	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${pairs.count} ${physics.join()}`;
 }
