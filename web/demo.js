@@ -1,7 +1,9 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras from seeds 000 and 004: rotation, slide by velocity
-// + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js).
+// + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js) and
+// the physics scene (web/physics.js).
 import { init } from './sat.js';
+import { createPhysicsScene } from './physics.js';
 import { createStressScene } from './stress.js';
 
 const STEP = 5; // px per arrow key press, as in MDN's demo
@@ -564,7 +566,18 @@ async function main() {
 		figures: document.getElementById('stress-figures'),
 		countLabel: document.getElementById('stress-n'),
 	});
-	window.demo = { collider, sat, options, fire, reset, stress };
+	const physics = createPhysicsScene(sat, {
+		section: document.getElementById('physics'),
+		canvas: document.getElementById('physics-canvas'),
+		toggle: document.getElementById('physics-toggle'),
+		pyramid: document.getElementById('physics-pyramid'),
+		clear: document.getElementById('physics-clear'),
+		restitution: document.getElementById('physics-restitution'),
+		friction: document.getElementById('physics-friction'),
+		showContacts: document.getElementById('physics-contacts'),
+		figures: document.getElementById('physics-figures'),
+	});
+	window.demo = { collider, sat, options, fire, reset, stress, physics };
 	document.body.dataset.ready = 'true';
 }
 

@@ -1,0 +1,279 @@
+// The physics scene in headless chromium: rigid bodies in a sat-wasm World stepped by world.step and drawn on a
+// canvas (web/physics.js). Bodies are dropped by real clicks on the canvas and the page's own buttons; what the
+// world holds is read back through the scene's test hook (window.demo.physics.snapshot()) and judged against
+// the level's geometry written out here: the walls' inside faces at x = -19 and 19, the ground's top at y = 0.
+// UPDATE_DOCS_SCREENSHOT=1 also copies the last test's picture to docs/physics.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, copyFile } from 'node:fs/promises';
+import { ROOT, start, openDemo, readScene } from './harness.mjs';
+
+const VIEW = { minX: -20, maxX: 20, minY: -1, maxY: 19 }; // metres shown by the canvas, y up
+const WALLS = { minX: -19, maxX: 19 };
+const GROUND = 0;
+const STEPS_PER_SECOND = 60;
+const AT_REST = 0.05; // m/s
+const PENETRATION = 0.02; // m: the solver leaves 5 mm of overlap at rest (its slop), soft contacts a little more
+const LANDING = 0.1; // m: overlap allowed while bodies land
+const INITIAL_BODIES = 36;
+const ROWS = 10; // the pyramid: rows of 1 m boxes, the bottom one centred on x = 0
+
+let env;
+before(async () => {
+	env = await start();
+});
+after(async () => {
+	await env?.stop();
+});
+
+async function withPage(fn) {
+	const { page, errors } = await openDemo(env.browser, env.url);
+	try {
+		await fn(page);
+		assert.deepEqual(errors, [], 'no console errors, page errors or failed requests');
+	} finally {
+		await page.close();
+	}
+}
+
+const snapshot = (page) => page.evaluate(() => window.demo.physics.snapshot());
+const steps = (page) => page.evaluate(() => window.demo.physics.steps);
+
+/** Wait until the scene has run `n` more fixed steps of 1/60 s (simulated time, however fast the frames come). */
+async function runSteps(page, n) {
+	const from = await steps(page);
+	await page.waitForFunction((until) => window.demo.physics.steps >= until, from + n, { timeout: 60_000, polling: 50 });
+}
+
+/** Click the canvas where the world point (x, y) is drawn; the view fills the canvas inside its border. */
+async function clickAt(page, x, y) {
+	const canvas = page.locator('#physics-canvas');
+	const width = await canvas.evaluate((c) => c.clientWidth);
+	const scale = width / (VIEW.maxX - VIEW.minX);
+	await canvas.click({ position: { x: (x - VIEW.minX) * scale, y: (VIEW.maxY - y) * scale } });
+}
+
+const speed = (b) => Math.hypot(b.vx, b.vy);
+const describe = (b) => `${b.kind} ${b.id} at (${b.x.toFixed(3)}, ${b.y.toFixed(3)}), v (${b.vx.toFixed(3)}, ${b.vy.toFixed(3)}), ` +
+	`w ${b.angularVelocity.toFixed(3)}, aabb y [${b.aabb.minY.toFixed(4)}, ${b.aabb.maxY.toFixed(4)}]`;
+
+/**
+ * Every body between the walls and none below the ground (bounding boxes, up to the solver's overlap: more while
+ * bodies land, since the contacts are soft and push out over a few steps).
+ */
+function assertInside(bodies, when, tolerance = PENETRATION) {
+	for (const b of bodies) {
+		assert.ok(b.aabb.minX >= WALLS.minX - tolerance && b.aabb.maxX <= WALLS.maxX + tolerance, `${when}: between the walls: ${describe(b)}`);
+		assert.ok(b.aabb.minY >= GROUND - tolerance, `${when}: not below the ground: ${describe(b)}`);
+		assert.ok(b.aabb.maxY <= VIEW.maxY + 2, `${when}: not above the level: ${describe(b)}`);
+	}
+}
+
+/**
+ * Run until every body is at rest (looking every half second), for at most `seconds` of simulated time. Fails
+ * first on a body that has a speed but does not move (world.step stopped it at a time of impact short of a
+ * contact, and gravity keeps adding to its velocity), then returns the last look and the time it took.
+ */
+async function waitForRest(page, seconds, when) {
+	const from = await steps(page);
+	let previous = await snapshot(page);
+	for (;;) {
+		await runSteps(page, STEPS_PER_SECOND / 2);
+		const snap = await snapshot(page);
+		const took = (snap.steps - from) / STEPS_PER_SECOND;
+		if (snap.bodies.every((b) => speed(b) < AT_REST) || took >= seconds) {
+			const before = new Map(previous.bodies.map((b) => [b.id, b]));
+			const hovering = snap.bodies.filter((b) => {
+				const p = before.get(b.id);
+				return p && speed(b) > 1 && Math.hypot(b.x - p.x, b.y - p.y) < 1e-3;
+			});
+			assert.deepEqual(hovering.map(describe), [], `${when}: no body with a velocity that does not move it`);
+			return { snap, took };
+		}
+		previous = snap;
+	}
+}
+
+function assertAtRest(bodies, when) {
+	const moving = bodies.filter((b) => !(speed(b) < AT_REST));
+	assert.deepEqual(moving.map(describe), [], `${when}: every body at rest (|v| < ${AT_REST} m/s)`);
+}
+
+test('physics scene: the initial rain comes to rest inside the level; the figures show bodies, contacts and ms per step', async (t) => {
+	await withPage(async (page) => {
+		assert.equal(await page.locator('#physics').getAttribute('data-state'), 'stopped', 'the scene waits for its button');
+		assert.equal(await page.evaluate(() => window.demo.physics.snapshot()), null);
+		assert.equal(await page.locator('#physics-pyramid').isDisabled(), true);
+
+		await page.click('#physics-toggle');
+		assert.equal(await page.locator('#physics').getAttribute('data-state'), 'running');
+		assert.equal(await page.locator('#physics-toggle').textContent(), 'Stop');
+		await runSteps(page, 2 * STEPS_PER_SECOND);
+		let snap = await snapshot(page);
+		assert.equal(snap.bodies.length, INITIAL_BODIES);
+		assert.ok(snap.bodies.some((b) => speed(b) > 1), 'two seconds in, bodies are still falling');
+		assertInside(snap.bodies, '2 s', LANDING);
+
+		// Then everything lands on the ground, a ramp, the platform or another body, and stays.
+		const { snap: rest, took } = await waitForRest(page, 15, 'the rain');
+		snap = rest;
+		assert.equal(snap.bodies.length, INITIAL_BODIES, 'no body fell out of the level');
+		assertInside(snap.bodies, `${snap.time.toFixed(1)} s`);
+		assertAtRest(snap.bodies, `${snap.time.toFixed(1)} s`);
+		assert.ok(snap.bodies.filter((b) => b.aabb.minY < 0.05).length >= 10, 'many bodies lie on the ground');
+		assert.ok(snap.bodies.filter((b) => b.aabb.minY > 5).length >= 5, 'some rest up on the ramps and the platform');
+		for (const kind of ['polygon', 'box', 'circle']) assert.ok(snap.bodies.some((b) => b.kind === kind), `a ${kind} in the rain`);
+		await runSteps(page, STEPS_PER_SECOND / 2);
+		const later = (await snapshot(page)).bodies;
+		const moved = Math.max(...later.map((b, i) => Math.hypot(b.x - snap.bodies[i].x, b.y - snap.bodies[i].y)));
+		assert.ok(moved < AT_REST / 2, `at rest, the pile stays: ${moved} m in half a second`);
+
+		// The figures: the body count, this step's contacts, a number of ms per step.
+		await page.waitForFunction(() => document.querySelector('#physics-figures [data-figure="time"]').textContent !== '0.0');
+		const shown = (await snapshot(page)).shown;
+		assert.equal(shown.bodies, String(INITIAL_BODIES));
+		assert.match(shown.stepMs, /^\d+\.\d{3}$/, `ms per step shown as a number: ${JSON.stringify(shown)}`);
+		assert.ok(Number(shown.stepMs) > 0 && Number(shown.stepMs) < 50, `${shown.stepMs} ms per step`);
+		assert.ok(Number(shown.contacts) >= INITIAL_BODIES / 2, `contacts shown: ${shown.contacts}`);
+		assert.ok(Number(shown.time) >= 2 + took);
+		t.diagnostic(`36 bodies at rest ${(2 + took).toFixed(1)} s after the start; world.step ${shown.stepMs} ms (smoothed), ` +
+			`${shown.contacts} contacts`);
+	});
+});
+
+test('physics scene: clicks drop bodies at the pointer and they come to rest; the pyramid stands; sliders set the material', async (t) => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 30);
+		await page.click('#physics-clear');
+		assert.deepEqual((await snapshot(page)).bodies, [], 'Clear removes every dynamic body');
+
+		// Dropped from 1.5-2 m onto the ground, the platform and both ramps.
+		const points = [[-15, 2.5], [-11, 2], [-4, 2], [1, 14], [-12, 10.5], [5, 2], [11, 2], [15.5, 2.5], [13, 8.5]];
+		const seen = new Set();
+		for (const [x, y] of points) {
+			await clickAt(page, x, y);
+			const fresh = (await snapshot(page)).bodies.filter((b) => !seen.has(b.id));
+			assert.equal(fresh.length, 1, `one body per click at (${x}, ${y})`);
+			const [b] = fresh;
+			seen.add(b.id);
+			assert.ok(Math.abs(b.x - x) < 0.05 && b.y <= y + 1e-3 && b.y > y - 0.25, `dropped at the pointer (${x}, ${y}): ${describe(b)}`);
+		}
+		const { snap: rest, took } = await waitForRest(page, 10, 'the clicked bodies');
+		let snap = rest;
+		assert.equal(snap.bodies.length, points.length);
+		assertInside(snap.bodies, `${took.toFixed(1)} s after the clicks`);
+		assertAtRest(snap.bodies, `${took.toFixed(1)} s after the clicks`);
+		assert.ok(snap.bodies.some((b) => b.aabb.minY > 5), 'a body rests up on a ramp or the platform');
+		t.diagnostic(`clicked bodies at rest after ${took.toFixed(1)} s: ` +
+			`${snap.bodies.map((b) => `${b.kind} (${b.x.toFixed(2)}, ${b.y.toFixed(2)})`).join(', ')}`);
+
+		// The pyramid: 55 boxes of 1 m, in place, and still standing 3 s later.
+		await page.click('#physics-pyramid');
+		await runSteps(page, 10);
+		snap = await snapshot(page);
+		const boxes = snap.bodies.filter((b) => b.pyramid);
+		assert.equal(boxes.length, (ROWS * (ROWS + 1)) / 2);
+		const footprint = (b) => b.aabb.maxX > -ROWS / 2 && b.aabb.minX < ROWS / 2 && b.aabb.minY < ROWS;
+		assert.deepEqual(snap.bodies.filter((b) => !b.pyramid && footprint(b)).map(describe), [], 'what was in the way was removed');
+		const top = boxes.reduce((a, b) => (b.y > a.y ? b : a));
+		assert.ok(Math.abs(top.x) < 0.02 && Math.abs(top.y - (ROWS - 0.5)) < 0.05, `the top box sits at (0, ${ROWS - 0.5}): ${describe(top)}`);
+		await runSteps(page, 3 * STEPS_PER_SECOND);
+		const after3s = await snapshot(page);
+		const pyramid = after3s.bodies.filter((b) => b.pyramid);
+		const topLater = pyramid.find((b) => b.id === top.id);
+		assert.ok(Math.abs(topLater.y - top.y) < 0.02 && Math.abs(topLater.x - top.x) < 0.02,
+			`the top box stays: (${top.x}, ${top.y}) -> (${topLater.x}, ${topLater.y})`);
+		// Each box where it was built: row r, k-th from the left, at x = k - (ROWS - 1 - r) / 2, y = r + 0.5.
+		const sorted = [...pyramid].sort((a, b) => Math.round(a.y - 0.5) - Math.round(b.y - 0.5) || a.x - b.x);
+		let at = 0;
+		for (let row = 0; row < ROWS; row++) {
+			for (let k = 0; k < ROWS - row; k++) {
+				const b = sorted[at++];
+				const x = k - (ROWS - 1 - row) / 2;
+				const y = row + 0.5;
+				assert.ok(Math.hypot(b.x - x, b.y - y) < 0.05 && Math.abs(Math.sin(b.angle)) < 0.01,
+					`row ${row}, box ${k} at (${x}, ${y}), upright: ${describe(b)}, angle ${b.angle}`);
+			}
+		}
+		assertAtRest(after3s.bodies, 'pyramid, 3 s later');
+		assertInside(after3s.bodies, 'pyramid, 3 s later');
+		t.diagnostic(`pyramid top box: y ${top.y.toFixed(4)} -> ${topLater.y.toFixed(4)} in 3 s`);
+
+		// "Show contacts" draws the contact points and normals of world.contacts() in red, on top of the bodies.
+		const redPixels = () => page.evaluate(() => {
+			const canvas = document.getElementById('physics-canvas');
+			const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+			let count = 0;
+			for (let i = 0; i < data.length; i += 4) if (data[i] > 180 && data[i + 1] < 90 && data[i + 2] < 90) count++;
+			return count;
+		});
+		assert.equal(await redPixels(), 0, 'no contacts drawn while the box is unchecked');
+		await page.check('#physics-contacts');
+		await runSteps(page, 2);
+		const red = await redPixels();
+		assert.ok(red > 20 * after3s.contacts, `contacts drawn: ${red} red pixels for ${after3s.contacts} contacts`);
+		await page.uncheck('#physics-contacts');
+
+		// The sliders set restitution and friction (sliding and static) on every body, and on the new ones.
+		const setSlider = (id, value) => page.evaluate(([sliderId, v]) => {
+			const slider = document.getElementById(sliderId);
+			slider.value = v;
+			slider.dispatchEvent(new Event('input', { bubbles: true }));
+		}, [id, value]);
+		await setSlider('physics-restitution', '0.5');
+		await setSlider('physics-friction', '0.25');
+		await clickAt(page, -16, 12);
+		snap = await snapshot(page);
+		assert.equal(snap.bodies.length, after3s.bodies.length + 1);
+		for (const b of snap.bodies) {
+			assert.ok(b.restitution === 0.5 && Math.abs(b.friction - 0.25) < 1e-6 && b.friction === b.staticFriction,
+				`material of ${b.kind} ${b.id}: restitution ${b.restitution}, friction ${b.friction}, static ${b.staticFriction}`);
+		}
+		assert.equal(await page.locator('output[for="physics-restitution"]').textContent(), '0.50');
+		assert.equal(await page.locator('output[for="physics-friction"]').textContent(), '0.25');
+
+		// Arrow keys on a focused slider move the slider, not the entity demo's polygon at the top of the page.
+		const before = (await readScene(page)).moveable;
+		await page.focus('#physics-friction');
+		await page.keyboard.press('ArrowRight');
+		assert.equal(await page.locator('#physics-friction').inputValue(), '0.3');
+		assert.equal((await readScene(page)).moveable.left, before.left, 'the moveable stayed');
+
+		// Stop releases the world.
+		await page.click('#physics-toggle');
+		assert.equal(await page.locator('#physics').getAttribute('data-state'), 'stopped');
+		assert.equal(await snapshot(page), null);
+	});
+});
+
+test('physics scene: screenshot of the rain, a pyramid and more bodies dropped on and around it', async () => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 3 * STEPS_PER_SECOND);
+		await page.click('#physics-pyramid');
+		// Two rows dropped under each ramp, two onto the ramps, one onto the top of the pyramid.
+		const drops = [];
+		for (let x = -18; x <= -9; x += 1) drops.push([x, 3]);
+		for (let x = -17.5; x <= -10; x += 1.5) drops.push([x, 5]);
+		for (let x = 9; x <= 18; x += 1) drops.push([x, 3]);
+		for (let x = 17.5; x >= 14; x -= 1.5) drops.push([x, 4.5]);
+		drops.push([-10, 13], [14, 9], [0, 11]);
+		for (const [x, y] of drops) {
+			await clickAt(page, x, y);
+			await runSteps(page, 3);
+		}
+		await runSteps(page, 3 * STEPS_PER_SECOND);
+		const snap = await snapshot(page);
+		assertInside(snap.bodies, 'screenshot', LANDING);
+		assert.ok(snap.bodies.filter((b) => b.pyramid).length > 40, 'the pyramid is there');
+		assert.ok(snap.bodies.length >= INITIAL_BODIES + drops.length, `${snap.bodies.length} bodies`);
+		await mkdir(`${ROOT}build/screenshots`, { recursive: true });
+		const png = `${ROOT}build/screenshots/physics.png`;
+		await page.locator('#physics').screenshot({ path: png });
+		if (process.env.UPDATE_DOCS_SCREENSHOT) {
+			await mkdir(`${ROOT}docs`, { recursive: true });
+			await copyFile(png, `${ROOT}docs/physics.png`); // refresh with UPDATE_DOCS_SCREENSHOT=1
+		}
+	});
+});
