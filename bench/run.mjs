@@ -2,10 +2,12 @@
 // scene a table of median ms per frame with each peer's ratio to the sat-wasm world and the frame-0 pair counts
 // against a double-precision reference, and a table of ns per single collide call.
 //
-// Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]]
-//   no --scene: both scenes at their default sizes; bare numbers without --scene: the uniform scene at those N.
+// Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene physics [N ...]]
+//   no --scene: every scene at its default sizes; bare numbers without --scene: the uniform scene at those N.
 //   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
 //   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
+//   physics: N rigid bodies settling in a container, sat-wasm's step against four physics engines
+//            (N = 200 1000 3000; bench/physics.mjs).
 //
 // The contenders' timed frames are interleaved in rounds (a block of frames each, in turn), so a burst of load
 // from elsewhere on the machine falls on all of them rather than on whichever ran at that moment.
@@ -17,6 +19,7 @@ import vm from 'node:vm';
 import { LEVEL, MAX_VERTS, allPositions, makeFrames, makeLevel, makeScene } from './scene.mjs';
 import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { collideMicro } from './micro.mjs';
+import { PHYSICS_SIZES, runPhysics } from './physics.mjs';
 
 /**
  * Contenders in table order. A module exports name, optionally unavailable() -> reason or null, and either
@@ -324,19 +327,21 @@ async function runLevel(counts, loaded) {
 	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
 }
 
-/** { uniform: [N] | null, level: [D] | null } from the command line (see the top of this file). */
+/** { uniform: [N] | null, level: [D] | null, physics: [N] | null } from the command line (see the top of this file). */
 function parseArgs(args) {
 	const chosen = new Map();
 	let current = null;
 	for (const arg of args) {
 		if (arg === '--scene') { current = ''; continue; }
 		if (arg === '-h' || arg === '--help') {
-			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]]\n' +
-				'  no --scene: both scenes, default sizes; bare numbers: the uniform scene at those N');
+			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene physics [N ...]]\n' +
+				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N');
 			process.exit(0);
 		}
 		if (current === '') {
-			if (arg !== 'uniform' && arg !== 'level') throw new Error(`--scene takes uniform or level, not ${arg}`);
+			if (arg !== 'uniform' && arg !== 'level' && arg !== 'physics') {
+				throw new Error(`--scene takes uniform, level or physics, not ${arg}`);
+			}
 			current = arg;
 			if (!chosen.has(arg)) chosen.set(arg, []);
 			continue;
@@ -346,16 +351,16 @@ function parseArgs(args) {
 		if (current === null) { current = 'uniform'; chosen.set('uniform', []); }
 		chosen.get(current).push(value);
 	}
-	if (current === '') throw new Error('--scene needs uniform or level');
-	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS };
+	if (current === '') throw new Error('--scene needs uniform, level or physics');
+	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS, physics: PHYSICS_SIZES };
 	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
-	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS) };
+	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), physics: pick('physics', PHYSICS_SIZES) };
 }
 
 async function main() {
-	let uniform, level;
+	let uniform, level, physics;
 	try {
-		({ uniform, level } = parseArgs(process.argv.slice(2)));
+		({ uniform, level, physics } = parseArgs(process.argv.slice(2)));
 	} catch (err) {
 		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
 		process.exit(2);
@@ -364,7 +369,7 @@ async function main() {
 	const info = machine();
 	console.log(`# sat-wasm benchmark\n`);
 	console.log(`Date: ${info.date}  \nNode: ${info.node}  \nCPU: ${info.cpu}  \nCores: ${info.cores}\n`);
-	const loaded = await loadContenders();
+	const loaded = uniform || level ? await loadContenders() : null;
 	if (uniform) await runUniform(uniform, loaded);
 	if (level) await runLevel(level, loaded);
 
@@ -377,6 +382,7 @@ async function main() {
 		for (const row of micro.rows) console.log(`| ${row.join(' | ')} |`);
 		console.log('');
 	}
+	if (physics) await runPhysics(physics);
 	process.stderr.write(`bench/run.mjs: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
 
