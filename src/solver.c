@@ -182,7 +182,7 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 		float rx = point->x - c.x, ry = point->y - c.y;
 		p->angularVelocity += p->invInertia * (rx * iy - ry * ix);
 	}
-	float spin = p->angularVelocity; // capped only when the impulse changed it (off the centre)
+	float spin = p->angularVelocity;       // capped only when the impulse changed it (off the centre)
 	satCapVelocity(&p->vx, &p->vy, &spin); // a huge impulse on a tiny body must not overflow
 	if (point != NULL) p->angularVelocity = spin;
 	return SAT_OK;
