@@ -1,5 +1,6 @@
 // Shape construction and validation: welding, collinear removal, winding, convexity, transforms.
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -369,4 +370,90 @@ satMassData satShapeMass(const satShape* s, float density, float* minExtent)
 	}
 	*minExtent = (float)(nearest > 0 ? nearest : 0);
 	return (satMassData){ (float)(density * area), (float)(density * second), s->centroid };
+}
+
+// Lexicographic order (x, then y) of points for the monotone chain; equal points compare equal.
+typedef struct satHullPoint {
+	double x, y;
+} satHullPoint;
+
+static int satHullCompare(const void* pa, const void* pb)
+{
+	const satHullPoint *a = pa, *b = pb;
+	if (a->x != b->x) return a->x < b->x ? -1 : 1;
+	if (a->y != b->y) return a->y < b->y ? -1 : 1;
+	return 0;
+}
+
+/*
+ * Convex hull by Andrew's monotone chain (A. M. Andrew, "Another efficient algorithm for convex hulls in two
+ * dimensions", 1979), in double: sort the points by x then y, build the lower and the upper chain popping
+ * every point that does not make a strict left turn (so collinear and duplicate points are dropped), then
+ * clean the hull with the polygon constructor's own welding and collinear tolerances (satCleanPolygon) until
+ * it would accept it unchanged. Hull points are input points, so converting them back to float is exact.
+ */
+satError satComputeHull(const float* xy, int coordCount, float* out, int* outCount)
+{
+	if (outCount == NULL) return SAT_ERR_NULL;
+	*outCount = 0;
+	if (xy == NULL || out == NULL) return SAT_ERR_NULL;
+	if (coordCount < 0 || coordCount % 2 != 0) return SAT_ERR_ODD_COORDS;
+	int n = coordCount / 2;
+	if (n < 3) return SAT_ERR_TOO_FEW_POINTS;
+	for (int i = 0; i < coordCount; ++i) {
+		satError e = satCheckValue(xy[i]);
+		if (e != SAT_OK) return e;
+	}
+	if ((size_t)n > SIZE_MAX / (sizeof(satHullPoint) + 4 * sizeof(double))) return SAT_ERR_OUT_OF_MEMORY;
+	// The sorted input, then the chain (at most 2n points while building) as x and y arrays.
+	satHullPoint* p = malloc((size_t)n * sizeof(satHullPoint) + (size_t)(4 * n) * sizeof(double));
+	if (p == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	double* hx = (double*)(p + n);
+	double* hy = hx + 2 * n;
+	for (int i = 0; i < n; ++i) p[i] = (satHullPoint){ xy[2 * i], xy[2 * i + 1] };
+	qsort(p, (size_t)n, sizeof(satHullPoint), satHullCompare);
+	int m = 0;
+	for (int i = 0; i < n; ++i) { // lower chain, left to right
+		while (m >= 2 &&
+			satCross(hx[m - 1] - hx[m - 2], hy[m - 1] - hy[m - 2], p[i].x - hx[m - 2], p[i].y - hy[m - 2]) <= 0)
+			--m;
+		hx[m] = p[i].x;
+		hy[m] = p[i].y;
+		++m;
+	}
+	for (int i = n - 2, lower = m + 1; i >= 0; --i) { // upper chain, right to left
+		while (m >= lower &&
+			satCross(hx[m - 1] - hx[m - 2], hy[m - 1] - hy[m - 2], p[i].x - hx[m - 2], p[i].y - hy[m - 2]) <= 0)
+			--m;
+		hx[m] = p[i].x;
+		hy[m] = p[i].y;
+		++m;
+	}
+	--m; // the last point is the first again
+	satError e = SAT_OK;
+	if (m < 2 || (m == 2 && hx[0] == hx[1] && hy[0] == hy[1])) {
+		e = SAT_ERR_TOO_FEW_POINTS; // all points the same
+	} else if (m == 2) {            // all points on a line: as the constructor says of two points
+		double tol = SAT_LINEAR_TOLERANCE * fmax(fabs(hx[1] - hx[0]), fabs(hy[1] - hy[0]));
+		e = satLength(hx[1] - hx[0], hy[1] - hy[0]) <= tol ? SAT_ERR_TOO_FEW_POINTS : SAT_ERR_COLLINEAR;
+	} else {
+		// Clean as the constructor does, again from the cleaned points, until nothing changes: then
+		// satCreatePolygon (which runs the same cleaning on these floats) keeps them as they are.
+		for (int before = -1; e == SAT_OK && m != before;) {
+			before = m;
+			e = satCleanPolygon(hx, hy, &m);
+		}
+		// A convex hull refused as doubling back has a corner sharper than the collinear tolerance, so it lies
+		// in a wedge that thin: a needle, collinear within the tolerance.
+		if (e == SAT_ERR_NOT_CONVEX) e = SAT_ERR_COLLINEAR;
+	}
+	if (e == SAT_OK) {
+		for (int i = 0; i < m; ++i) {
+			out[2 * i] = (float)hx[i];
+			out[2 * i + 1] = (float)hy[i];
+		}
+		*outCount = m;
+	}
+	free(p);
+	return e;
 }

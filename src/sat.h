@@ -120,6 +120,13 @@ typedef struct satShape satShape;
 /// tolerance are welded and points in the middle of a straight edge are removed. On error *out is NULL.
 satError satCreatePolygon(const float* xy, int coordCount, satShape** out);
 
+/// Convex hull (Andrew's monotone chain, in double) of coordCount / 2 points xy = { x0, y0, ... }, counter-clockwise,
+/// collinear and duplicate points dropped with the tolerances of satCreatePolygon, which accepts the result
+/// unchanged when it has at most SAT_MAX_POLYGON_VERTICES points. out needs room for coordCount floats (it may be
+/// xy); *outCount receives the point count. Errors as satCreatePolygon (any count of points is allowed), with
+/// *outCount = 0 and nothing written.
+satError satComputeHull(const float* xy, int coordCount, float* out, int* outCount);
+
 /// Create a circle of the given radius centred on its position.
 satError satCreateCircle(float radius, satShape** out);
 
@@ -200,6 +207,19 @@ typedef struct satSweepResult {
 /// impact, so a fast mover never tunnels through a thin shape. A bullet stops at position + t * velocity;
 /// a character can move to t, then slide by removing the normal component of the remaining motion.
 satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out);
+
+/// Result of satRayCast.
+typedef struct satRayHit {
+	bool hit;       ///< the segment touches the shape
+	float fraction; ///< of the way from p0 to p1 where it first does: 0 when p0 is inside or on the boundary
+	satVec2 point;  ///< that point, p0 + fraction * (p1 - p0)
+	satVec2 normal; ///< unit outward normal of the shape there; zero when fraction is 0 because p0 is inside
+} satRayHit;
+
+/// Cast the segment p0 -> p1 (world coordinates) against a shape where it is (after Box2D's b2RayCastPolygon;
+/// circles by a quadratic solved in double). Touching counts: a segment grazing a corner hits, and one starting
+/// inside or on the boundary hits at fraction 0 with a zero normal. p0 == p1 is a point test. A miss writes zeros.
+satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out);
 
 /// An opaque world of bodies: a broad phase and a batched narrow phase over shapes it owns copies of.
 /// Level geometry costs nothing per step: static bodies live in a grid built once (a static added, moved or

@@ -20,6 +20,7 @@ static const Module MODULES[] = {
 	{ "sweep", sweepTests, &sweepTestCount },
 	{ "world", worldTests, &worldTestCount },
 	{ "manifold", manifoldTests, &manifoldTestCount },
+	{ "raycast", raycastTests, &raycastTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 };

@@ -165,6 +165,24 @@ int satw_manifold(const satShape* a, const satShape* b, float* out)
 	return (int)e;
 }
 
+int satw_raycast(const satShape* shape, float x0, float y0, float x1, float y1, float* out)
+{
+	satRayHit r = { 0 };
+	satError e = satRayCast(shape, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, &r);
+	out[0] = r.hit ? 1.0f : 0.0f;
+	out[1] = satwZero(r.fraction);
+	out[2] = satwZero(r.point.x);
+	out[3] = satwZero(r.point.y);
+	out[4] = satwZero(r.normal.x);
+	out[5] = satwZero(r.normal.y);
+	return (int)e;
+}
+
+int satw_hull(const float* xy, int coordCount, float* out, int* outCount)
+{
+	return (int)satComputeHull(xy, coordCount, out, outCount);
+}
+
 int satw_world_create(int capacity, float cellSize, satWorld** out)
 {
 	satWorldDef def = { .capacity = capacity, .cellSize = cellSize };

@@ -67,6 +67,11 @@ int satw_sweep(const satShape* a, const satShape* b, float vx, float vy, float t
 /// satComputeManifold: out = { pointCount, normalX, normalY, x0, y0, depth0, x1, y1, depth1 } with pointCount as
 /// 0, 1 or 2 and unused points zero (the feature ids stay in C: the solver uses them, callers need not).
 int satw_manifold(const satShape* a, const satShape* b, float* out);
+/// satRayCast of the segment (x0, y0) -> (x1, y1): out = { hit, fraction, x, y, normalX, normalY } with hit as 0 or 1.
+int satw_raycast(const satShape* shape, float x0, float y0, float x1, float y1, float* out);
+/// satComputeHull of coordCount floats at xy into out (room for coordCount floats; may be xy); *outCount receives
+/// the hull's point count (0 on error). Any count: JS passes a malloc'd buffer when the scratch points are too few.
+int satw_hull(const float* xy, int coordCount, float* out, int* outCount);
 
 // ---- worlds ----
 

@@ -11,6 +11,7 @@ import { World } from './world.js';
 /** @typedef {import('./shape.js').SweepResult} SweepResult */
 /** @typedef {import('./shape.js').PolygonPoints} PolygonPoints */
 /** @typedef {import('./shape.js').Manifold} Manifold */
+/** @typedef {import('./shape.js').RayHit} RayHit */
 /** @typedef {import('./world.js').WorldOptions} WorldOptions */
 /** @typedef {string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module} WasmSource */
 /** @typedef {{ wasm?: WasmSource | PromiseLike<Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module>, simd?: boolean }} InitOptions */
@@ -43,6 +44,8 @@ import { World } from './world.js';
  * @property {(shape: number, axisX: number, axisY: number, out: number) => number} satw_project
  * @property {(a: number, b: number, vx: number, vy: number, tmax: number, out: number) => number} satw_sweep
  * @property {(a: number, b: number, out: number) => number} satw_manifold
+ * @property {(shape: number, x0: number, y0: number, x1: number, y1: number, out: number) => number} satw_raycast
+ * @property {(xy: number, coordCount: number, out: number, outCount: number) => number} satw_hull
  * @property {() => number} satw_contact_floats
  * @property {() => number} satw_contact_ints
  * @property {(type: number) => number} satw_body_type_name
@@ -97,6 +100,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
 	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
+	'satw_raycast', 'satw_hull',
 	'satw_contact_floats', 'satw_contact_ints', 'satw_body_type_name', 'satw_max_step_passes', 'satw_world_set_type',
 	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
 	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
@@ -410,6 +414,37 @@ export class Sat {
 	 *   is not an object
 	 */
 	manifold(a, b, out) { return shapes.manifold(this.#core, a, b, out); }
+
+	/**
+	 * Cast the segment (x0, y0) -> (x1, y1), in world coordinates, against a shape where it is (after Box2D's
+	 * b2RayCastPolygon; circles by a quadratic solved in double). `hit`: the segment touches the shape (a
+	 * grazed corner counts); `fraction` in [0, 1]: how far along it first does; `x, y`: that point;
+	 * `normalX, normalY`: the unit outward normal there. A segment starting inside or on the boundary hits at
+	 * fraction 0 with a zero normal; a zero-length segment is a point test. A miss writes zeros.
+	 * @template {RayHit} [T=RayHit]
+	 * @param {Shape} shape
+	 * @param {number} x0
+	 * @param {number} y0
+	 * @param {number} x1
+	 * @param {number} y1
+	 * @param {T} [out] filled and returned instead of a new object, so a game loop allocates nothing
+	 * @returns {T}
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; NOT_FINITE or
+	 *   OUT_OF_RANGE for a bad coordinate; NULL for an `out` that is not an object
+	 */
+	raycast(shape, x0, y0, x1, y1, out) { return shapes.raycast(this.#core, shape, x0, y0, x1, y1, out); }
+
+	/**
+	 * The convex hull of any number of points (Andrew's monotone chain), counter-clockwise, with collinear and
+	 * duplicate points dropped using the polygon constructor's tolerances, as [x0, y0, x1, y1, ...]: points of
+	 * the input. `sat.polygon(hull)` accepts it unchanged, if it has at most MAX_POLYGON_VERTICES (64) points:
+	 * a hull may have more, and polygons take at most 64.
+	 * @param {PolygonPoints} points as for `polygon`, any count
+	 * @returns {Float32Array}
+	 * @throws {SatError} NULL, BAD_ARRAY, ODD_COORDS, TOO_FEW_POINTS, NOT_FINITE, OUT_OF_RANGE, COLLINEAR (as
+	 *   `polygon` says them), OUT_OF_MEMORY
+	 */
+	hull(points) { return shapes.hull(this.#core, points); }
 
 	/**
 	 * A world of many bodies: a broad phase and a batched SIMD narrow phase in wasm. Call `collisions()` once

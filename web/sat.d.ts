@@ -63,6 +63,20 @@ export interface AABB {
 	maxY: number;
 }
 
+/** Result of {@link Sat.raycast}. */
+export interface RayHit {
+	/** The segment touches the shape (a grazed corner counts). */
+	hit: boolean;
+	/** In [0, 1]: how far from (x0, y0) to (x1, y1) it first does; 0 when it starts inside or on the boundary. */
+	fraction: number;
+	/** That point. */
+	x: number;
+	y: number;
+	/** Unit outward normal there; zero when the segment starts inside (fraction 0) and on a miss. */
+	normalX: number;
+	normalY: number;
+}
+
 /** Result of {@link Sat.manifold}: the contact points of two intersecting shapes. */
 export interface Manifold {
 	/** 0 (the shapes are apart), 1 or 2. */
@@ -319,6 +333,18 @@ export interface Sat {
 	 * surfaces with their depths, and the unit normal from b towards a; zeros on a miss.
 	 */
 	manifold<T extends Manifold = Manifold>(a: Shape, b: Shape, out?: T): T;
+	/**
+	 * Cast the segment (x0, y0) -> (x1, y1) against a shape (after Box2D's b2RayCastPolygon): the first point on
+	 * it, its fraction along the segment and the outward normal there; fraction 0 and a zero normal when it
+	 * starts inside; zeros on a miss.
+	 */
+	raycast<T extends RayHit = RayHit>(shape: Shape, x0: number, y0: number, x1: number, y1: number, out?: T): T;
+	/**
+	 * Convex hull (Andrew's monotone chain) of any number of points, counter-clockwise, collinear and duplicate
+	 * points dropped, as [x0, y0, ...]. `polygon(hull)` accepts it when it has at most 64 points
+	 * (MAX_POLYGON_VERTICES): polygons take at most 64.
+	 */
+	hull(points: PolygonPoints): Float32Array;
 	/** A world of many bodies. */
 	world(options?: WorldOptions): World;
 }

@@ -14,6 +14,7 @@ export { ErrorCode, SatError } from './errors.js';
 /** @typedef {import('./shape.js').SweepResult} SweepResult */
 /** @typedef {import('./shape.js').AABB} AABB */
 /** @typedef {import('./shape.js').Manifold} Manifold */
+/** @typedef {import('./shape.js').RayHit} RayHit */
 /** @typedef {import('./world.js').World} World */
 /** @typedef {import('./world.js').WorldOptions} WorldOptions */
 /** @typedef {import('./world.js').WorldCollisions} WorldCollisions */

@@ -12,6 +12,7 @@ import { ErrorCode, SatError } from './errors.js';
  * @typedef {{ pointCount: number, normalX: number, normalY: number, x0: number, y0: number, depth0: number,
  *   x1: number, y1: number, depth1: number }} Manifold
  */
+/** @typedef {{ hit: boolean, fraction: number, x: number, y: number, normalX: number, normalY: number }} RayHit */
 /** @typedef {ArrayLike<number> | Float32Array | Float64Array | ReadonlyArray<{ readonly x: number, readonly y: number }>} PolygonPoints */
 
 /** Passed to the constructors of Sat, Shape and World, so that only this package makes them. */
@@ -302,6 +303,20 @@ function adopt(core, type, radius) {
  */
 export function polygon(core, points) {
 	const where = 'sat.polygon';
+	const { coords, isObjects } = polygonInput(points, where);
+	// C refuses more than MAX_POLYGON_VERTICES points before reading any, so only what fits is copied.
+	copyPoints(core, points, Math.min(coords, 2 * core.maxVertices), isObjects, core.pointsPtr);
+	const code = core.exports.satw_polygon(core.pointsPtr, coords, core.outPtr);
+	if (code !== 0) throw polygonError(core, code, points, coords, isObjects, where);
+	return adopt(core, 'polygon', 0);
+}
+
+/**
+ * The form of polygon input: its coordinate count and whether it is an array of {x, y}; throws for neither form.
+ * @param {PolygonPoints} points
+ * @param {string} where
+ */
+function polygonInput(points, where) {
 	if (points === null || points === undefined) throw fail(ErrorCode.NULL, where, `points is ${points}`);
 	const isObjects = Array.isArray(points) && points.length > 0 && typeof points[0] === 'object' && points[0] !== null;
 	const isFlat = !isObjects && (Array.isArray(points) ||
@@ -310,18 +325,48 @@ export function polygon(core, points) {
 		throw fail(ErrorCode.BAD_ARRAY, where, `points must be an array of numbers, a Float32Array / Float64Array ` +
 			`or an array of {x, y} (got ${describe(points)})`);
 	}
-	const coords = isObjects ? 2 * points.length : points.length;
-	// C refuses more than MAX_POLYGON_VERTICES points before reading any, so only what fits is copied.
-	const room = 2 * core.maxVertices;
-	const f32 = core.f32(), base = core.pointsPtr >> 2;
-	// A non-number goes in as NaN: C refuses it after its count checks, and polygonError names the entry.
-	for (let i = 0, n = Math.min(coords, room); i < n; ++i) {
+	return { coords: isObjects ? 2 * points.length : points.length, isObjects };
+}
+
+/**
+ * Copy the first n coordinates of polygon input to wasm memory at ptr. A non-number goes in as NaN: C refuses
+ * it after its count checks, and polygonError names the entry.
+ * @param {Core} core
+ * @param {PolygonPoints} points
+ * @param {number} n
+ * @param {boolean} isObjects
+ * @param {number} ptr
+ */
+function copyPoints(core, points, n, isObjects, ptr) {
+	const f32 = core.f32(), base = ptr >> 2;
+	for (let i = 0; i < n; ++i) {
 		const v = coordinateOf(points, i, isObjects);
 		f32[base + i] = typeof v === 'number' ? v : NaN;
 	}
-	const code = core.exports.satw_polygon(core.pointsPtr, coords, core.outPtr);
-	if (code !== 0) throw polygonError(core, code, points, coords, isObjects);
-	return adopt(core, 'polygon', 0);
+}
+
+/**
+ * See Sat.hull. Up to MAX_POLYGON_VERTICES points go through the scratch buffer; more through a temporary
+ * malloc'd one (C writes the hull over its input).
+ * @param {Core} core
+ * @param {PolygonPoints} points
+ * @returns {Float32Array}
+ */
+export function hull(core, points) {
+	const where = 'sat.hull';
+	const { coords, isObjects } = polygonInput(points, where);
+	const big = coords > 2 * core.maxVertices;
+	const ptr = big ? core.exports.malloc(4 * coords) : core.pointsPtr;
+	if (ptr === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, `no memory for ${coords} coordinates`);
+	try {
+		copyPoints(core, points, coords, isObjects, ptr);
+		const code = core.exports.satw_hull(ptr, coords, ptr, core.outPtr);
+		if (code !== 0) throw polygonError(core, code, points, coords, isObjects, where);
+		const f32 = core.f32(), n = 2 * core.heapI32[core.outPtr >> 2];
+		return f32.slice(ptr >> 2, (ptr >> 2) + n);
+	} finally {
+		if (big) core.exports.free(ptr);
+	}
 }
 
 /**
@@ -343,9 +388,9 @@ function coordinateOf(points, i, isObjects) {
  * @param {PolygonPoints} points
  * @param {number} i
  * @param {boolean} isObjects
+ * @param {string} where
  */
-function pointError(core, points, i, isObjects) {
-	const where = 'sat.polygon';
+function pointError(core, points, i, isObjects, where) {
 	let name;
 	if (isObjects) {
 		const p = /** @type {ArrayLike<unknown>} */ (points)[i >> 1];
@@ -368,9 +413,10 @@ function pointError(core, points, i, isObjects) {
  * @param {PolygonPoints} points
  * @param {number} coords
  * @param {boolean} isObjects
+ * @param {string} where 'sat.polygon' or 'sat.hull'
  */
-function polygonError(core, code, points, coords, isObjects) {
-	const where = 'sat.polygon', n = coords / 2;
+function polygonError(core, code, points, coords, isObjects, where) {
+	const n = coords / 2;
 	switch (code) {
 	case ErrorCode.ODD_COORDS:
 		return fail(code, where, `${coords} coordinates: points are x, y pairs, so the length must be even`);
@@ -382,7 +428,7 @@ function polygonError(core, code, points, coords, isObjects) {
 	case ErrorCode.NOT_FINITE:
 	case ErrorCode.OUT_OF_RANGE:
 		for (let i = 0; i < coords; ++i) {
-			const error = pointError(core, points, i, isObjects);
+			const error = pointError(core, points, i, isObjects, where);
 			if (error) return error;
 		}
 	}
@@ -435,6 +481,7 @@ export function box(core, width, height) {
 const COLLIDE_ZERO = Object.freeze({ intersect: false, willIntersect: false, mtvX: 0, mtvY: 0 });
 const PROJECT_ZERO = Object.freeze({ min: 0, max: 0 });
 const SWEEP_ZERO = Object.freeze({ hit: false, t: 0, normalX: 0, normalY: 0, mtvX: 0, mtvY: 0 });
+const RAY_ZERO = Object.freeze({ hit: false, fraction: 0, x: 0, y: 0, normalX: 0, normalY: 0 });
 const MANIFOLD_ZERO = Object.freeze({ pointCount: 0, normalX: 0, normalY: 0, x0: 0, y0: 0, depth0: 0, x1: 0, y1: 0, depth1: 0 });
 
 /**
@@ -589,5 +636,39 @@ export function manifold(core, a, b, out) {
 	out.x1 = f32[r + 6];
 	out.y1 = f32[r + 7];
 	out.depth1 = f32[r + 8];
+	return out;
+}
+
+/**
+ * See Sat.raycast.
+ * @template {RayHit} T
+ * @param {Core} core
+ * @param {Shape} shape
+ * @param {number} x0
+ * @param {number} y0
+ * @param {number} x1
+ * @param {number} y1
+ * @param {T} [out]
+ * @returns {T}
+ */
+export function raycast(core, shape, x0, y0, x1, y1, out) {
+	const ps = Shape.ptrOf(shape, core);
+	const code = ps === 0 || typeof x0 !== 'number' || typeof y0 !== 'number' || typeof x1 !== 'number' ||
+		typeof y1 !== 'number' || !isOut(out) ? ErrorCode.NULL : core.exports.satw_raycast(ps, x0, y0, x1, y1, core.resultPtr);
+	if (code !== 0) {
+		throw queryError(core, code, 'sat.raycast', out, RAY_ZERO, ['shape', shape], ['x0', x0, ErrorCode.NOT_FINITE,
+			'y0', y0, ErrorCode.NOT_FINITE, 'x1', x1, ErrorCode.NOT_FINITE, 'y1', y1, ErrorCode.NOT_FINITE]);
+	}
+	const f32 = core.resultView(), r = core.resultPtr >> 2;
+	if (out === undefined || out === null) {
+		return /** @type {T} */ ({ hit: f32[r] !== 0, fraction: f32[r + 1], x: f32[r + 2], y: f32[r + 3],
+			normalX: f32[r + 4], normalY: f32[r + 5] });
+	}
+	out.hit = f32[r] !== 0;
+	out.fraction = f32[r + 1];
+	out.x = f32[r + 2];
+	out.y = f32[r + 3];
+	out.normalX = f32[r + 4];
+	out.normalY = f32[r + 5];
 	return out;
 }

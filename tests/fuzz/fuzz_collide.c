@@ -12,6 +12,10 @@
 //   points, all finite with depths >= 0; a unit normal in the MTV's direction; the deepest depth is |mtv|
 //   within tol; every point near both shapes (within their reach of their positions); bad arguments return
 //   the error and write zeros.
+// - satRayCast of a segment (A's position towards B's, beyond it, zero length, or any floats) against B: an
+//   error exactly for bad values (writing zeros); otherwise no NaN, a hit exactly when the reference's signed
+//   distance along the segment comes within tol of B (either way within tol), fraction in [0, 1], a hit point
+//   on B's boundary within tol (or p0 inside, fraction 0, normal zero), and a unit normal against the segment.
 #include "fuzz_common.h"
 
 static bool manifoldIsZero(const satManifold* m)
@@ -186,6 +190,98 @@ static void checkProject(FuzzIn* in, const satShape* s, const char* name)
 		(double)out.min, (double)out.max, mn, mx, tol);
 }
 
+static bool rayBad(float v) { return !isfinite(v) || fabsf(v) > SAT_MAX_COORDINATE; }
+
+// Signed distance from the point p0 + t * d to B: the separation of a point moved there from B, through the
+// reference's Minkowski difference (robust for slivers, unlike a polygon's orientation): convex in t.
+static double rayDistance(const RefDiff* r, double x0, double y0, double dx, double dy, double t)
+{
+	return refSeparation(r, x0 + t * dx, y0 + t * dy);
+}
+
+static void checkRaycast(FuzzIn* in, const satShape* a, const satShape* b)
+{
+	satTransform ta = satShape_GetTransform(a), tb = satShape_GetTransform(b);
+	uint8_t mode = fuzzU8(in) % 5;
+	float x0 = ta.x, y0 = ta.y, x1 = tb.x, y1 = tb.y;
+	if (mode == 1) { // a point test
+		x1 = x0;
+		y1 = y0;
+	} else if (mode == 2) { // through B's position and as far again
+		x1 = fuzzClampCoord(2.0 * tb.x - ta.x);
+		y1 = fuzzClampCoord(2.0 * tb.y - ta.y);
+	} else if (mode == 3) { // any floats
+		x0 = fuzzAnyFloat(in);
+		y0 = fuzzAnyFloat(in);
+		x1 = fuzzAnyFloat(in);
+		y1 = fuzzAnyFloat(in);
+	} else if (mode == 4) { // from A's position in a direction from the bytes, reach(B) to far
+		double ang = 6.283185307179586 * fuzzUnit(in), len = (fuzzReach(b) + 1e-30) * pow(10.0, 4 * fuzzUnit(in));
+		x1 = fuzzClampCoord(x0 + len * cos(ang));
+		y1 = fuzzClampCoord(y0 + len * sin(ang));
+	}
+	fuzzNote(" raycast(%.9g, %.9g -> %.9g, %.9g);", (double)x0, (double)y0, (double)x1, (double)y1);
+	satRayHit r = { true, NAN, { NAN, NAN }, { NAN, NAN } };
+	satError e = satRayCast(b, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, &r);
+	bool zeros = !r.hit && r.fraction == 0 && r.point.x == 0 && r.point.y == 0 && r.normal.x == 0 && r.normal.y == 0;
+	if (rayBad(x0) || rayBad(y0) || rayBad(x1) || rayBad(y1)) {
+		FUZZ_CHECK("raycast.bad-value", (e == SAT_ERR_NOT_FINITE || e == SAT_ERR_OUT_OF_RANGE) && zeros,
+			"error %d, zeros %d", (int)e, zeros);
+		return;
+	}
+	FUZZ_CHECK("raycast.error", e == SAT_OK, "valid values but error %d", (int)e);
+	FUZZ_CHECK("raycast.finite",
+		isfinite(r.fraction) && isfinite(r.point.x) && isfinite(r.point.y) && isfinite(r.normal.x) &&
+			isfinite(r.normal.y),
+		"fraction %.9g point (%.9g, %.9g) normal (%.9g, %.9g)", (double)r.fraction, (double)r.point.x,
+		(double)r.point.y, (double)r.normal.x, (double)r.normal.y);
+	// Relative to B's position, from its exact rotated geometry (as the library computes): world vertices in
+	// float lose a needle's width far from the origin.
+	RefShape point, local = fuzzLocalRef(b);
+	memset(&point, 0, sizeof point);
+	point.count = 1;
+	RefDiff ref;
+	refMinkowskiDiff(&point, &local, &ref);
+	double dx = (double)x1 - x0, dy = (double)y1 - y0, len = fuzzLen(dx, dy);
+	double qx = (double)x0 - tb.x, qy = (double)y0 - tb.y;
+	// The hit point is rounded to float, so its error scales with where it is, not only with B's reach.
+	double tol = fuzzTol(fuzzReach(b) + fuzzLen(qx, qy) + len + fmax(fabs(x0), fabs(y0)) + fmax(fabs(x1), fabs(y1)));
+	double lo = 0, hi = 1; // golden section for the closest approach
+	for (int k = 0; k < 200 && hi - lo > 1e-16; ++k) {
+		double m1 = lo + (hi - lo) * 0.381966, m2 = hi - (hi - lo) * 0.381966;
+		if (rayDistance(&ref, qx, qy, dx, dy, m1) <= rayDistance(&ref, qx, qy, dx, dy, m2))
+			hi = m2;
+		else
+			lo = m1;
+	}
+	double d0 = rayDistance(&ref, qx, qy, dx, dy, 0);
+	double dMin = fmin(
+		fmin(rayDistance(&ref, qx, qy, dx, dy, 0.5 * (lo + hi)), d0), rayDistance(&ref, qx, qy, dx, dy, 1));
+	if (dMin > tol) FUZZ_CHECK("raycast.phantom", !r.hit, "the reference misses by %.9g (tol %.3g)", dMin, tol);
+	if (dMin < -tol) FUZZ_CHECK("raycast.missed", r.hit, "the reference hits by %.9g (tol %.3g)", -dMin, tol);
+	if (!r.hit) {
+		FUZZ_CHECK("raycast.miss-zeros", zeros, "a miss wrote non-zeros");
+		return;
+	}
+	FUZZ_CHECK("raycast.fraction", r.fraction >= 0 && r.fraction <= 1, "fraction %.9g", (double)r.fraction);
+	if (r.fraction == 0) {
+		FUZZ_CHECK("raycast.inside",
+			d0 <= tol && r.normal.x == 0 && r.normal.y == 0 && r.point.x == x0 && r.point.y == y0,
+			"fraction 0 but p0 is %.9g from B (tol %.3g), normal (%.9g, %.9g)", d0, tol, (double)r.normal.x,
+			(double)r.normal.y);
+		return;
+	}
+	FUZZ_CHECK("raycast.start-outside", d0 >= -tol, "fraction %.9g but p0 is %.9g inside B", (double)r.fraction, -d0);
+	double at = refSeparation(&ref, (double)r.point.x - tb.x, (double)r.point.y - tb.y);
+	FUZZ_CHECK("raycast.on-boundary", fabs(at) <= tol,
+		"the hit point (%.9g, %.9g) is %.9g from the boundary (tol %.3g)", (double)r.point.x, (double)r.point.y, at,
+		tol);
+	double nl = fuzzLen(r.normal.x, r.normal.y);
+	FUZZ_CHECK("raycast.normal-unit", fabs(nl - 1) <= 8 * FLT_EPSILON, "normal length %.9g", nl);
+	FUZZ_CHECK("raycast.normal-against", r.normal.x * dx + r.normal.y * dy <= 8 * FLT_EPSILON * len,
+		"normal (%.9g, %.9g) along the segment (%.9g, %.9g)", (double)r.normal.x, (double)r.normal.y, dx, dy);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -199,6 +295,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		checkManifoldErrors(a);
 		checkProject(&in, a, "project(A)");
 		checkProject(&in, b, "project(B)");
+		checkRaycast(&in, a, b);
 	}
 	fuzzReleaseAll();
 	return 0;

@@ -8,6 +8,9 @@
 //   full turn, covering the hull of the input within the documented welding tolerance, unit outward edge
 //   normals, centroid inside, finite AABB containing (and bounding) the vertices. A well-conditioned convex
 //   input is never rejected and keeps all its points.
+// - satComputeHull of the same points: the documented error (output untouched, count 0), or a hull of input
+//   points, finite, strictly convex and counter-clockwise, covering every input point within the welding
+//   tolerance, that satCreatePolygon keeps unchanged when it has at most SAT_MAX_POLYGON_VERTICES points.
 // - satCreateCircle / satCreateBox with any floats: BAD_RADIUS / BAD_SIZE / OUT_OF_RANGE as documented, or
 //   the exact radius / a convex box of the given size.
 // - satShape_SetTransform with any floats: an error leaves the transform, vertices and AABB bit for bit as
@@ -223,6 +226,82 @@ static void checkPolygon(const float* xy, int coordCount)
 	FUZZ_CHECK("shape.type", satShape_GetType(s) == SAT_SHAPE_POLYGON && satShape_IsValid(s), "type %d",
 		(int)satShape_GetType(s));
 	checkNewPolygon(s, px, py, n);
+}
+
+// satComputeHull of the same points: the documented error, or a hull of input points, strictly convex and
+// counter-clockwise, finite, covering every input point within the constructor's tolerances, that
+// satCreatePolygon keeps as it is when it has at most SAT_MAX_POLYGON_VERTICES points.
+static void checkHull(const float* xy, int coordCount)
+{
+	static float hull[2 * MAX_POINTS + 2];
+	static double hx[MAX_POINTS + 1], hy[MAX_POINTS + 1];
+	for (int i = 0; i < coordCount + 2 && i < 2 * MAX_POINTS + 2; ++i) hull[i] = 12345.0f; // nothing written on error
+	int h = -1;
+	satError e = satComputeHull(xy, coordCount, hull, &h);
+	fuzzNote(" satComputeHull(%d coords) = %d, %d points;", coordCount, (int)e, h);
+	int n = coordCount / 2;
+	bool odd = coordCount % 2 != 0, tooFew = n < 3, bad = false;
+	for (int i = 0; i < coordCount; ++i) bad |= badValue(xy[i]);
+	if (e != SAT_OK) {
+		FUZZ_CHECK("hull.error-count", h == 0, "error %d with %d points", (int)e, h);
+		bool written = false;
+		for (int i = 0; i < coordCount && i < 2 * MAX_POINTS + 2; ++i) written |= hull[i] != 12345.0f;
+		FUZZ_CHECK("hull.error-wrote", !written, "error %d but the output was written", (int)e);
+	}
+	if (odd || tooFew || bad) {
+		bool ok = (odd && e == SAT_ERR_ODD_COORDS) || (tooFew && e == SAT_ERR_TOO_FEW_POINTS) ||
+			(bad && badValuesError(xy, coordCount, e));
+		FUZZ_CHECK("hull.bad-input", ok, "%d coordinates (odd %d, too few %d, bad values %d): error %d", coordCount,
+			odd, tooFew, bad, (int)e);
+		return;
+	}
+	if (e != SAT_OK) {
+		FUZZ_CHECK("hull.error-kind",
+			e == SAT_ERR_TOO_FEW_POINTS || e == SAT_ERR_COLLINEAR || e == SAT_ERR_OUT_OF_MEMORY,
+			"valid values but error %d", (int)e);
+		return;
+	}
+	FUZZ_CHECK("hull.count", h >= 3 && h <= n, "%d hull points from %d", h, n);
+	if (h < 3 || h > n) return;
+	double minX = INFINITY, maxX = -INFINITY, minY = INFINITY, maxY = -INFINITY;
+	for (int i = 0; i < n; ++i) {
+		minX = fmin(minX, xy[2 * i]);
+		maxX = fmax(maxX, xy[2 * i]);
+		minY = fmin(minY, xy[2 * i + 1]);
+		maxY = fmax(maxY, xy[2 * i + 1]);
+	}
+	for (int i = 0; i < h; ++i) {
+		hx[i] = hull[2 * i];
+		hy[i] = hull[2 * i + 1];
+		bool found = false;
+		for (int k = 0; k < n && !found; ++k) found = xy[2 * k] == hull[2 * i] && xy[2 * k + 1] == hull[2 * i + 1];
+		FUZZ_CHECK("hull.point-is-input", found && isfinite(hx[i]) && isfinite(hy[i]),
+			"hull point %d (%.9g, %.9g) is none of the input points", i, hx[i], hy[i]);
+	}
+	double turning;
+	FUZZ_CHECK("hull.convex", strictlyConvex(hx, hy, h, &turning),
+		"the %d hull points are not strictly convex and counter-clockwise (total turning %.9g)", h, turning);
+	// Covered, within the tolerance shape.hull-covered allows the constructor (per dropped point).
+	double extent = fmax(maxX - minX, maxY - minY), hullTol = (double)(n - h + 1) * 1.5e-6 * extent;
+	int step = n * h > 400000 ? 1 + n * h / 400000 : 1; // sample the points of the largest inputs
+	for (int i = 0; i < h; ++i) {
+		int j = (i + 1) % h;
+		double ex = hx[j] - hx[i], ey = hy[j] - hy[i], len = fuzzLen(ex, ey);
+		for (int k = 0; k < n; k += step) {
+			double side = (ex * (xy[2 * k + 1] - hy[i]) - ey * (xy[2 * k] - hx[i])) / len;
+			FUZZ_CHECK("hull.covered", side >= -hullTol,
+				"input point %d (%.9g, %.9g) is %.9g outside hull edge %d (allowed %.3g)", k, (double)xy[2 * k],
+				(double)xy[2 * k + 1], -side, i, hullTol);
+		}
+	}
+	if (h <= SAT_MAX_POLYGON_VERTICES) {
+		satShape* s = NULL;
+		satError pe = satCreatePolygon(hull, 2 * h, &s);
+		if (pe == SAT_OK) fuzzKeep(s);
+		FUZZ_CHECK("hull.polygon", pe == SAT_OK && satShape_GetVertexCount(s) == h,
+			"satCreatePolygon(hull of %d points) = %d, %d vertices", h, (int)pe,
+			pe == SAT_OK ? satShape_GetVertexCount(s) : 0);
+	}
 }
 
 static satShape* checkCircle(float r)
@@ -503,6 +582,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		int coords = 2 * count + ((what >> 2) % 8 == 0 && count > 0 ? -1 : 0);
 		checkPolygon(g_xy, coords);
 		if (g_fuzzShapeCount > 0) placed = g_fuzzShapes[0];
+		checkHull(g_xy, coords);
 		break;
 	}
 	case 2: { // a circle

@@ -16,6 +16,7 @@ export type Checks = [
 	Implements<Loader.InitOptions, Declared.InitOptions>,
 	Implements<Shapes.PolygonPoints, Declared.PolygonPoints>,
 	Implements<Shapes.Manifold, Declared.Manifold>,
+	Implements<Shapes.RayHit, Declared.RayHit>,
 	Implements<Worlds.BodyType, Declared.BodyType>,
 	Implements<Declared.BodyType, Worlds.BodyType>,
 	Implements<Worlds.Material, Declared.Material>,

@@ -2,7 +2,7 @@
 // the package's own "exports" (so the types condition resolves). Never run; a type error fails the check.
 import { init, ErrorCode, SatError } from 'sat-wasm';
 import type {
-	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, Sat, Shape, StepOptions,
+	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
 	SweepResult, Transform, Vec2, Velocity, World, WorldCollisions,
 } from 'sat-wasm';
 
@@ -26,6 +26,9 @@ export async function usage(): Promise<string> {
 	const range = sat.project(ball, 1, 0);
 	const bounds: AABB = box.aabb();
 	const vertices: Float32Array = tri.worldVertices(new Float32Array(2 * tri.vertexCount));
+	const ray: RayHit = sat.raycast(box, -5, 2, 5, 2);
+	const rayOut: RayHit & { frame: number } = sat.raycast(ball, 0, 0, 1, 1, { ...ray, frame: 3 });
+	const hullPoints: Float32Array = sat.hull([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }, { x: 0.2, y: 0.2 }]);
 
 	const world: World = sat.world({ capacity: 16, cellSize: 0 });
 	const id: number = world.add(box, 0, 0);
@@ -85,5 +88,5 @@ export async function usage(): Promise<string> {
 			return `${name} ${code} ${e.code}`;
 		}
 	}
-	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${pairs.count} ${physics.join()}`;
+	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${ray.fraction} ${rayOut.frame} ${hullPoints.length} ${pairs.count} ${physics.join()}`;
 }
