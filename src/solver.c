@@ -274,9 +274,8 @@ static bool satReserveContacts(satWorld* w, int count)
 
 // Contacts for this step's pairs with a dynamic body: manifolds, anchors, masses, and the last step's impulses
 // for points with the same feature id.
-static bool satBuildContacts(satWorld* w, const satSoftness* soft)
+static bool satBuildContacts(satWorld* w)
 {
-	(void)soft;
 	satPairSet* set = &w->pairSets[w->currentSet];
 	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->contactCount = 0;
@@ -325,14 +324,12 @@ static bool satBuildContacts(satWorld* w, const satSoftness* soft)
 		const satBodyState* sB = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
 		for (int j = 0; j < m.pointCount; ++j) {
 			satContactPoint* p = &c->points[j];
-			satVec2 world = { a->x + m.points[j].x, a->y + m.points[j].y };
-			data[2 + 3 * j] = world.x;
-			data[3 + 3 * j] = world.y;
+			data[2 + 3 * j] = a->x + m.points[j].x;
+			data[3 + 3 * j] = a->y + m.points[j].y;
 			data[4 + 3 * j] = m.depths[j];
 			// Anchors from the centres of mass, formed relative to A's position to keep round-off small.
 			p->anchorA = (satVec2){ m.points[j].x - (cA.x - a->x), m.points[j].y - (cA.y - a->y) };
 			p->anchorB = (satVec2){ m.points[j].x - (cB.x - a->x), m.points[j].y - (cB.y - a->y) };
-			(void)world;
 			p->baseSeparation = -m.depths[j] -
 				satDot((satVec2){ p->anchorB.x - p->anchorA.x, p->anchorB.y - p->anchorA.y }, n);
 			float rnA = satCross(p->anchorA, n), rnB = satCross(p->anchorB, n);
@@ -384,7 +381,6 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
 		const satSoftness* s = a->invMass == 0.0f || b->invMass == 0.0f ? staticSoft : soft;
 		satVec2 n = c->normal, t = { n.y, -n.x };
-		float totalNormal = 0.0f;
 		for (int j = 0; j < c->pointCount; ++j) {
 			satContactPoint* p = &c->points[j];
 			satVec2 rA = p->anchorA, rB = p->anchorB;
@@ -409,10 +405,8 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 			impulse = total - p->normalImpulse;
 			p->normalImpulse = total;
 			p->maxNormalImpulse = satMaxF(p->maxNormalImpulse, impulse);
-			totalNormal += total;
 			satApply(a, rA, b, rB, (satVec2){ impulse * n.x, impulse * n.y });
 		}
-		(void)totalNormal;
 		for (int j = 0; j < c->pointCount; ++j) {
 			satContactPoint* p = &c->points[j];
 			float vt = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), t);
@@ -553,7 +547,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
 			p->invInertia, b->type == SAT_BODY_DYNAMIC };
 	}
-	if (!satBuildContacts(w, &soft)) return SAT_ERR_OUT_OF_MEMORY;
+	if (!satBuildContacts(w)) return SAT_ERR_OUT_OF_MEMORY;
 	if (dt == 0.0f) {
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];
