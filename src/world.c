@@ -636,7 +636,7 @@ static void satFillBoxArrays(float* minX, float* minY, float* maxX, float* maxY,
 // would be more than 4 per box (plus 1024), which bounds memory whatever the spread of the bodies.
 static double satGridCell(double cell, double width, double height, int count, int* gx, int* gy)
 {
-	double size = cell * (1.0 + 1e-4), cellLimit = 4.0 * count + 1024.0; // a margin over the largest box
+	double size = cell * (1.0 + 1e-4), cellLimit = 2.0 * count + 16.0; // a margin over the largest box
 	if (!(size > 0.0)) size = fmax(fmax(width, height), 1.0);
 	if ((width / size + 1.0) * (height / size + 1.0) > cellLimit)
 		size = fmax(width, height) / floor(sqrt(cellLimit) - 1.0);
@@ -931,8 +931,9 @@ static void satCarryPairs(satWorld* w)
 	for (int k = 0; k < w->pairCount; ++k) {
 		const satBody* a = &w->bodies[w->pairA[k] & SAT_SLOT_MASK];
 		const satBody* b = &w->bodies[w->pairB[k] & SAT_SLOT_MASK];
-		if (a->shape == NULL || b->shape == NULL || a->id != w->pairA[k] || b->id != w->pairB[k] || a->changed ||
-			b->changed)
+		// changed first: in a level most pairs have a mover, so the static's record is not even read
+		if (a->changed || b->changed || a->shape == NULL || b->shape == NULL || a->id != w->pairA[k] ||
+			b->id != w->pairB[k])
 			continue;
 		w->pairA[kept] = w->pairA[k];
 		w->pairB[kept] = w->pairB[k];
