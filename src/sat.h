@@ -49,7 +49,7 @@ extern "C" {
 #define SAT_VERSION_STRING "0.3.0"
 
 /// Largest number of points a polygon may be given (and keep).
-#define SAT_MAX_POLYGON_VERTICES 64
+#define SAT_MAX_POLYGON_VERTICES 1024
 
 /// Largest magnitude accepted for a coordinate, position, size or radius, so products stay finite.
 #define SAT_MAX_COORDINATE 1e18f

@@ -91,8 +91,84 @@ static void propertyVelocity(void)
 		end);
 }
 
+// A regular n-gon of circumradius r centred at the local origin, vertex k at angle 2 pi k / n.
+static satShape* regularPolygon(int n, double r)
+{
+	static float xy[2 * SAT_MAX_POLYGON_VERTICES];
+	for (int k = 0; k < n; ++k) {
+		xy[2 * k] = (float)(r * cos(2 * PI * k / n));
+		xy[2 * k + 1] = (float)(r * sin(2 * PI * k / n));
+	}
+	return makePolygon(xy, 2 * n, 0, 0, 0);
+}
+
+// Polygons up to SAT_MAX_POLYGON_VERTICES: a regular 1000-gon keeps every vertex, and a box pressed flat
+// against one of its edges (centred on the edge's normal through the centre) overlaps it by exactly the depth
+// it was pushed in, the MTV along that normal.
+static void caseThousandGon(void)
+{
+	const int n = 1000;
+	const double r = 100, inradius = r * cos(PI / n);
+	satShape* gon = regularPolygon(n, r);
+	CHECK_INT(satShape_GetVertexCount(gon), n);
+	for (int edge = 0; edge < n; edge += 97) {
+		double theta = (2 * edge + 1) * PI / n, depth = 0.25;
+		double dist = inradius + 1 - depth; // the box's half width is 1: its inner face is depth inside the edge
+		satShape* box = makeBox(2, 2, (float)(dist * cos(theta)), (float)(dist * sin(theta)), (float)theta);
+		satCollision c = collide(box, gon, 0, 0);
+		CHECK(c.intersect);
+		CHECK_NEAR(vecLength(c.mtv), depth, 1e-4);
+		CHECK_NEAR(c.mtv.x, depth * cos(theta), 1e-4);
+		CHECK_NEAR(c.mtv.y, depth * sin(theta), 1e-4);
+		moveTo(box, (float)((dist + 2 * depth) * cos(theta)), (float)((dist + 2 * depth) * sin(theta)));
+		CHECK(!collide(box, gon, 0, 0).intersect);
+		satDestroyShape(box);
+	}
+	satDestroyShape(gon);
+}
+
+// Seeded shapes against a regular 1000-gon, placed across its boundary: intersect and |MTV| agree with the
+// double-precision reference (Minkowski difference of the two), and A moved by the MTV no longer overlaps.
+static void propertyThousandGon(void)
+{
+	enum {
+		CASES = 300
+	};
+	const double r = 20;
+	satShape* gon = regularPolygon(1000, r);
+	int hits = 0;
+	for (int i = 0; i < CASES; ++i) {
+		uint64_t seed = caseSeed(7, i);
+		setRandomContext("collide-1000-gon", seed);
+		Prng rng = prngSeed(seed);
+		RandShape a;
+		randomShape(&rng, 4, &a);
+		double angle = prngRange(&rng, 0, 2 * PI), dist = r + prngRange(&rng, -2 * a.size, 2 * a.size);
+		satShape_SetTransform(
+			a.shape, (float)(dist * cos(angle)), (float)(dist * sin(angle)), (float)prngRange(&rng, -PI, PI));
+		RefDiff d = diffOf(a.shape, gon);
+		double sep = refSeparation(&d, 0, 0), tol = 1e-5 * (r + a.size);
+		satCollision c = collide(a.shape, gon, 0, 0);
+		hits += c.intersect;
+		if (sep < -tol) CHECK(c.intersect);
+		if (sep > tol) CHECK(!c.intersect);
+		if (c.intersect) {
+			double depth = vecLength(c.mtv);
+			CHECK_MSG(
+				fabs(depth + fmin(sep, 0)) <= 1e-4 * depth + tol, "|mtv| %.9g, reference depth %.9g", depth, -sep);
+			double k = 1 + 1e-4 + tol / fmax(depth, tol);
+			CHECK_MSG(refSeparation(&d, c.mtv.x * k, c.mtv.y * k) > 0, "A + mtv still overlaps the 1000-gon");
+		}
+		satDestroyShape(a.shape);
+	}
+	satDestroyShape(gon);
+	printf("property 1000-gon: %d cases, %d intersect\n", CASES, hits);
+}
+
 const TestCase collideTests[] = {
 	{ "velocity", caseCollideVelocity },
 	{ "property-velocity", propertyVelocity },
+	{ "thousand-gon", caseThousandGon },
+	{ "property-thousand-gon", propertyThousandGon },
 };
 const int collideTestCount = (int)(sizeof collideTests / sizeof collideTests[0]);

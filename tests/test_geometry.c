@@ -222,7 +222,7 @@ static void caseWeldAndCollinear(void)
 	satDestroyShape(s);
 }
 
-// Vertex limit: 64 points accepted and kept, 65 rejected.
+// Vertex limit: SAT_MAX_POLYGON_VERTICES points accepted and kept, one more rejected.
 static void caseVertexLimit(void)
 {
 	float xy[2 * (SAT_MAX_POLYGON_VERTICES + 1)];
@@ -235,9 +235,9 @@ static void caseVertexLimit(void)
 		satError e = satCreatePolygon(xy, 2 * n, &s);
 		if (n == SAT_MAX_POLYGON_VERTICES) {
 			CHECK_INT(e, SAT_OK);
-			CHECK_INT(satShape_GetVertexCount(s), 64);
+			CHECK_INT(satShape_GetVertexCount(s), SAT_MAX_POLYGON_VERTICES);
 			CHECK_NEAR(localArea(s), 0.5 * n * 100 * sin(2 * PI / n), 1e-3);
-			satShape* other = makeCircle(1, 10.5f, 0); // overlaps the 64-gon's vertex (10, 0) by 0.5
+			satShape* other = makeCircle(1, 10.5f, 0); // overlaps the polygon's vertex (10, 0) by 0.5
 			CHECK_VEC(collide(other, s, 0, 0).mtv, 0.5, 0, 1e-5);
 			satDestroyShape(other);
 			satDestroyShape(s);
@@ -257,10 +257,13 @@ static void caseBadPolygons(void)
 		hexTwice[2 * i] = (float)cos(PI / 3 * i);
 		hexTwice[2 * i + 1] = (float)sin(PI / 3 * i);
 	}
-	static float many[2 * 65];
-	for (int i = 0; i < 65; ++i) {
-		many[2 * i] = (float)cos(2 * PI * i / 65);
-		many[2 * i + 1] = (float)sin(2 * PI * i / 65);
+	enum {
+		MANY = SAT_MAX_POLYGON_VERTICES + 1
+	};
+	static float many[2 * MANY];
+	for (int i = 0; i < MANY; ++i) {
+		many[2 * i] = (float)cos(2 * PI * i / MANY);
+		many[2 * i + 1] = (float)sin(2 * PI * i / MANY);
 	}
 	const struct {
 		const char* name;
@@ -291,7 +294,7 @@ static void caseBadPolygons(void)
 		{ "hexagon wound twice", { 0 }, 24, hexTwice, SAT_ERR_NOT_CONVEX },
 		{ "odd count 5", { 0, 0, 1, 0, 0 }, 5, NULL, SAT_ERR_ODD_COORDS },
 		{ "odd count 7", { 0, 0, 1, 0, 0, 1, 1 }, 7, NULL, SAT_ERR_ODD_COORDS },
-		{ "65 points", { 0 }, 130, many, SAT_ERR_TOO_MANY_POINTS },
+		{ "one point over the limit", { 0 }, 2 * MANY, many, SAT_ERR_TOO_MANY_POINTS },
 	};
 	for (size_t k = 0; k < sizeof rows / sizeof rows[0]; ++k) {
 		checkContext("bad polygon: %s", rows[k].name);

@@ -437,8 +437,8 @@ export class Sat {
 	/**
 	 * The convex hull of any number of points (Andrew's monotone chain), counter-clockwise, with collinear and
 	 * duplicate points dropped using the polygon constructor's tolerances, as [x0, y0, x1, y1, ...]: points of
-	 * the input. `sat.polygon(hull)` accepts it unchanged, if it has at most MAX_POLYGON_VERTICES (64) points:
-	 * a hull may have more, and polygons take at most 64.
+	 * the input. `sat.polygon(hull)` accepts it unchanged, if it has at most MAX_POLYGON_VERTICES (1024) points:
+	 * a hull may have more, and polygons take at most 1024.
 	 * @param {PolygonPoints} points as for `polygon`, any count
 	 * @returns {Float32Array}
 	 * @throws {SatError} NULL, BAD_ARRAY, ODD_COORDS, TOO_FEW_POINTS, NOT_FINITE, OUT_OF_RANGE, COLLINEAR (as

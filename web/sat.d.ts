@@ -300,7 +300,7 @@ export interface World {
 export interface Sat {
 	/** The library version, "MAJOR.MINOR.PATCH": the C core's satGetVersion() and the package's version. */
 	readonly version: string;
-	/** Largest number of points a polygon may be given (64). */
+	/** Largest number of points a polygon may be given (1024). */
 	readonly MAX_POLYGON_VERTICES: number;
 	/** Largest magnitude of a coordinate, position, size or radius (1e18 rounded to float32). */
 	readonly MAX_COORDINATE: number;
@@ -341,8 +341,8 @@ export interface Sat {
 	raycast<T extends RayHit = RayHit>(shape: Shape, x0: number, y0: number, x1: number, y1: number, out?: T): T;
 	/**
 	 * Convex hull (Andrew's monotone chain) of any number of points, counter-clockwise, collinear and duplicate
-	 * points dropped, as [x0, y0, ...]. `polygon(hull)` accepts it when it has at most 64 points
-	 * (MAX_POLYGON_VERTICES): polygons take at most 64.
+	 * points dropped, as [x0, y0, ...]. `polygon(hull)` accepts it when it has at most 1024 points
+	 * (MAX_POLYGON_VERTICES): polygons take at most 1024.
 	 */
 	hull(points: PolygonPoints): Float32Array;
 	/** A world of many bodies. */

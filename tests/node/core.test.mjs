@@ -229,18 +229,39 @@ for (const name of MODULES) {
 		});
 
 		it('16. constants and error strings come from the C core', () => {
-			assert.equal(sat.MAX_POLYGON_VERTICES, 64);
+			assert.equal(sat.MAX_POLYGON_VERTICES, 1024);
 			assert.equal(sat.MAX_COORDINATE, Math.fround(1e18));
 			assert.equal(sat.errorString(0), 'ok');
 			assert.match(sat.errorString(8), /concave/);
 			assert.equal(sat.errorString(99), 'unknown error');
 			assert.equal(sat.errorString(-1), 'unknown error');
-			// 64 points are accepted (a regular 64-gon).
-			const pts = [];
-			for (let i = 0; i < 64; ++i) pts.push(Math.cos(i * Math.PI / 32) * 10, Math.sin(i * Math.PI / 32) * 10);
-			const p = sat.polygon(pts);
-			assert.equal(p.vertexCount, 64);
+			// MAX_POLYGON_VERTICES points are accepted (a regular polygon), one more is refused.
+			const regular = (/** @type {number} */ n, /** @type {number} */ r) => {
+				const pts = new Float32Array(2 * n);
+				for (let i = 0; i < n; ++i) { pts[2 * i] = Math.cos(2 * Math.PI * i / n) * r; pts[2 * i + 1] = Math.sin(2 * Math.PI * i / n) * r; }
+				return pts;
+			};
+			const p = sat.polygon(regular(1024, 10));
+			assert.equal(p.vertexCount, 1024);
 			p.destroy();
+			assert.throws(() => sat.polygon(regular(1025, 10)), (/** @type {any} */ e) => e.codeName === 'TOO_MANY_POINTS');
+		});
+
+		it('17. a regular 1000-gon: a box pressed 0.25 into an edge gets the MTV along that edge\'s normal', () => {
+			const n = 1000, r = 100, gon = sat.polygon(Array.from({ length: 2 * n }, (_, k) =>
+				(k % 2 ? Math.sin : Math.cos)(2 * Math.PI * (k >> 1) / n) * r));
+			assert.equal(gon.vertexCount, n);
+			const box = sat.box(2, 2), out = {};
+			for (let edge = 0; edge < n; edge += 97) {
+				const theta = (2 * edge + 1) * Math.PI / n, dist = r * Math.cos(Math.PI / n) + 1 - 0.25;
+				box.setTransform(dist * Math.cos(theta), dist * Math.sin(theta), theta);
+				const c = sat.collide(box, gon, 0, 0, out);
+				assert.ok(c.intersect);
+				near(c.mtvX, 0.25 * Math.cos(theta), 1e-4);
+				near(c.mtvY, 0.25 * Math.sin(theta), 1e-4);
+			}
+			box.destroy();
+			gon.destroy();
 		});
 	});
 }

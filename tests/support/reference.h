@@ -4,7 +4,7 @@
 #define REFERENCE_H
 
 /// Most points a reference shape holds.
-#define REF_MAX_POINTS 64
+#define REF_MAX_POINTS 1024
 
 /// A convex shape in world coordinates: a convex polygon (count >= 3, radius 0) or a circle (count == 1,
 /// the centre, and its radius). Polygons may be given in either winding.
