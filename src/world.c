@@ -384,7 +384,9 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 	if (e != SAT_OK) return e;
 	if (count < 0 || count > w->slotCount) return SAT_ERR_BAD_ARRAY;
 	if (count > 0 && xy == NULL) return SAT_ERR_NULL;
-	for (int i = 0; i < 2 * count; ++i) {
+	bool allGood = true; // one branch-free pass (it vectorises); the first bad value is looked for only if needed
+	for (int i = 0; i < 2 * count; ++i) allGood &= fabsf(xy[i]) <= SAT_MAX_COORDINATE; // false for NaN
+	for (int i = 0; i < 2 * count && !allGood; ++i) {
 		e = satCheckValue(xy[i]);
 		if (e != SAT_OK) return e;
 	}
@@ -633,7 +635,7 @@ static void satFillBoxArrays(float* minX, float* minY, float* maxX, float* maxY,
 }
 
 // Grid size for `count` boxes spanning width x height with cells of at least `cell`: cells grow when there
-// would be more than 4 per box (plus 1024), which bounds memory whatever the spread of the bodies.
+// would be more than 2 per box (plus 16), which bounds memory and the walk over empty cells whatever the spread.
 static double satGridCell(double cell, double width, double height, int count, int* gx, int* gy)
 {
 	double size = cell * (1.0 + 1e-4), cellLimit = 2.0 * count + 16.0; // a margin over the largest box
