@@ -18,7 +18,8 @@
 // A contender module (bench/contenders/rays/*.mjs) exports name, settings (a line saying how it is set up),
 // optionally unavailable() -> reason or null, setup(scene), cast(rays, from, to, out) (casts rays from .. to - 1
 // and writes out.hit[i] (1 or 0), out.fraction[i] (of the way from p0 to p1) and out.id[i] (the body's index in
-// the scene, -1 on a miss)) and teardown().
+// the scene, -1 on a miss)) and teardown(); optionally detail(rays, r) -> { x, y, normalX, normalY } (ray r's hit
+// point and normal, checked against the reference after the timing).
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { MAX_VERTS, makeScene, mulberry32 } from './scene.mjs';
@@ -153,7 +154,8 @@ function bodyFraction(scene, wv, i, x0, y0, x1, y1) {
 /**
  * The reference answers: for each ray the smallest fraction over every body whose box meets the segment's box
  * (brute force, no acceleration structure) and the lowest-indexed body at that fraction. Returns
- * { hit, fraction, id } (answerBuffers) and fractionOf(r, i) for checking a contender's body.
+ * { hit, fraction, id } (answerBuffers), fractionOf(r, i) for checking a contender's body and edgeNormals(i, x, y,
+ * tol) for checking a hit's normal.
  */
 export function referenceRays(scene) {
 	const { wv, box } = worldGeometry(scene);
@@ -172,7 +174,24 @@ export function referenceRays(scene) {
 		out.fraction[r] = id >= 0 ? best : 0;
 		out.id[r] = id;
 	}
-	return { ...out, fractionOf: (r, i) => bodyFraction(scene, wv, i, x0[r], y0[r], x1[r], y1[r]) };
+	return { ...out, fractionOf: (r, i) => bodyFraction(scene, wv, i, x0[r], y0[r], x1[r], y1[r]),
+		edgeNormals: (i, x, y, tol) => edgeNormals(scene, wv, i, x, y, tol) };
+}
+
+/** The outward unit normals of body i's edges that pass within tol of (x, y) (one at an edge, two at a corner). */
+function edgeNormals(scene, wv, i, x, y, tol) {
+	const count = scene.counts[i], at = i * MAX_VERTS * 2, normals = [];
+	for (let k = 0; k < count; k++) {
+		const k1 = k + 1 === count ? 0 : k + 1;
+		const ax = wv[at + 2 * k], ay = wv[at + 2 * k + 1];
+		const ex = wv[at + 2 * k1] - ax, ey = wv[at + 2 * k1 + 1] - ay;
+		const ee = ex * ex + ey * ey, u = Math.min(1, Math.max(0, ((x - ax) * ex + (y - ay) * ey) / ee));
+		if (Math.hypot(ax + u * ex - x, ay + u * ey - y) <= tol) {
+			const len = Math.sqrt(ee);
+			normals.push([ey / len, -ex / len]); // counter-clockwise polygon: the edge turned clockwise points out
+		}
+	}
+	return normals;
 }
 
 /** Does ray r start inside (or on the boundary of) a body, by the reference? */
@@ -292,13 +311,55 @@ async function benchScene(scene, list, notes) {
 	for (const a of active) {
 		if (!a.failed) {
 			const us = median(a.times);
-			results.set(a.c.key, { us, batches: a.done, setupMs: a.setupMs, answers: a.answers });
+			let details = null;
+			if (a.c.mod.detail) {
+				details = { x: new Float64Array(rays.count), y: new Float64Array(rays.count),
+					normalX: new Float64Array(rays.count), normalY: new Float64Array(rays.count) };
+				for (let r = 0; r < rays.count; r++) {
+					const d = a.c.mod.detail(rays, r);
+					details.x[r] = d.x; details.y[r] = d.y; details.normalX[r] = d.normalX; details.normalY[r] = d.normalY;
+				}
+			}
+			results.set(a.c.key, { us, batches: a.done, setupMs: a.setupMs, answers: a.answers, details });
 			process.stderr.write(`  rays N=${scene.n} ${a.c.name}: ${fmtUs(us)} us/ray (median of ${a.done} batches of ` +
 				`${Math.min(BATCH, rays.count)}), setup ${a.setupMs.toFixed(0)} ms\n`);
 		}
 		try { await a.c.mod.teardown(); } catch { /* nothing more to report */ }
 	}
 	return results;
+}
+
+/**
+ * A contender's hit points and normals (details: { x, y, normalX, normalY }, arrays over the rays, from its
+ * detail(rays, r) after the timing), on the rays where its answer agrees with the reference: the point must be
+ * p0 + fraction (p1 - p0) (within RAYS.tolerance); the normal must be the outward normal of an edge of its body
+ * passing within RAYS.tolerance of the point (within 1e-4 in each component), or (0, 0) when the ray starts inside.
+ * Returns { checked, wrong: [{ r, why }] }.
+ */
+export function checkDetails(scene, ref, got, mismatches, details) {
+	const { count, x0, y0, x1, y1 } = scene.rays;
+	const bad = new Set(mismatches.map((m) => m.r)), wrong = [];
+	let checked = 0;
+	for (let r = 0; r < count; r++) {
+		if (!got.hit[r] || bad.has(r)) continue;
+		checked++;
+		const d = { x: details.x[r], y: details.y[r], normalX: details.normalX[r], normalY: details.normalY[r] };
+		const f = got.fraction[r];
+		const px = x0[r] + f * (x1[r] - x0[r]), py = y0[r] + f * (y1[r] - y0[r]);
+		let why = null;
+		if (!(Math.hypot(d.x - px, d.y - py) <= RAYS.tolerance)) why = `point (${d.x}, ${d.y}), p0 + f d is (${px}, ${py})`;
+		else if (startsInside(ref, r)) {
+			if (d.normalX !== 0 || d.normalY !== 0) why = `starts inside, normal (${d.normalX}, ${d.normalY}), want (0, 0)`;
+		} else {
+			const normals = ref.edgeNormals(got.id[r], d.x, d.y, RAYS.tolerance);
+			if (!normals.some(([nx, ny]) => Math.abs(nx - d.normalX) <= 1e-4 && Math.abs(ny - d.normalY) <= 1e-4)) {
+				why = `normal (${d.normalX}, ${d.normalY}), edges there: ${normals.map((n) => `(${n[0].toFixed(6)}, ` +
+					`${n[1].toFixed(6)})`).join(' ') || 'none'}`;
+			}
+		}
+		if (why) wrong.push({ r, why });
+	}
+	return { checked, wrong };
 }
 
 /** Lines describing a contender's mismatches (at most `show` of them in full). */
@@ -347,6 +408,14 @@ export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 		for (const [key, r] of results) {
 			const check = checkAnswers(scene, ref, r.answers);
 			checks.set(key, check);
+			const c = list.find((e) => e.key === key);
+			if (r.details) {
+				const details = checkDetails(scene, ref, r.answers, check.mismatches, r.details);
+				notes.push(`- ${c.name} at N=${n}: hit points and normals checked on its ${details.checked} agreeing ` +
+					`hits: ${details.wrong.length} wrong`);
+				for (const w of details.wrong.slice(0, 5)) notes.push(`  - ray ${w.r}: ${w.why}`);
+				if (details.wrong.length > 5) notes.push(`  - ... and ${details.wrong.length - 5} more`);
+			}
 			notes.push(...describeMismatches(list.find((c) => c.key === key).name, scene, check));
 		}
 		runs.push({ scene, ref, results, checks });

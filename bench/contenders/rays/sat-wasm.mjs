@@ -1,5 +1,6 @@
 // The sat-wasm world (web/sat.js): every polygon added with world.add and marked static; each ray is
-// world.raycast(x0, y0, x1, y1, undefined, hit) with one reused result object.
+// world.raycast(x0, y0, x1, y1, undefined, hit) with one reused result object. detail() gives the whole answer
+// of one ray (its hit point and normal are checked too).
 import { loadSat } from '../../satwasm.mjs';
 import { bodyPoints } from '../../scene.mjs';
 
@@ -42,3 +43,8 @@ export function cast(rays, from, to, out) {
 }
 
 export function teardown() { world.destroy(); world = undefined; }
+
+/** Ray r's whole answer (hit point and normal too), for the check after the timing. */
+export function detail(rays, r) {
+	return world.raycast(rays.x0[r], rays.y0[r], rays.x1[r], rays.y1[r]);
+}
