@@ -1,4 +1,5 @@
-// The sat-wasm world (web/sat.js): every polygon added with world.add and marked static; each ray is
+// The sat-wasm world (web/sat.js): every polygon added with world.add and marked static, then one
+// world.collisions() so the static grid is built (as Rapier's one step builds its tree); each ray is
 // world.raycast(x0, y0, x1, y1, undefined, hit) with one reused result object. detail() gives the whole answer
 // of one ray (its hit point and normal are checked too).
 import { loadSat } from '../../satwasm.mjs';
@@ -6,7 +7,7 @@ import { bodyPoints } from '../../scene.mjs';
 
 export const name = 'sat-wasm world';
 export const settings = '`sat.world()`; each polygon `world.add(sat.polygon(points), x, y, 0)` then ' +
-	'`world.setStatic(id, true)`; per ray `world.raycast(x0, y0, x1, y1, undefined, hit)` with one reused result ' +
+	'`world.setStatic(id, true)`, and one `world.collisions()` so its static grid is built; per ray `world.raycast(x0, y0, x1, y1, undefined, hit)` with one reused result ' +
 	'object (a start inside hits at fraction 0)';
 
 let sat, world;
@@ -32,6 +33,7 @@ export async function setup(scene) {
 		if (id !== i) throw new Error(`world.add returned id ${id} for body ${i}`);
 		world.setStatic(id, true);
 	}
+	world.collisions();
 }
 
 export function cast(rays, from, to, out) {
