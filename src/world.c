@@ -74,16 +74,6 @@ static bool satReserveSlots(satWorld* w, int needed)
 	return true;
 }
 
-// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
-// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
-// that touches there.
-static satAABB satBodyBox(const satBody* b)
-{
-	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON);
-	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
-		(b->bounds.maxY + b->y) + m };
-}
-
 static bool satReserveBoxes(
 	float** minX, float** minY, float** maxX, float** maxY, satGridBody** body, int* capacity, int count);
 
@@ -116,7 +106,7 @@ static void satLoosePad(satStillGrid* g)
 // members, the next step rebuilds that grid.
 static void satStillInsert(satStillGrid* g, satBody* b)
 {
-	satAABB box = satBodyBox(b);
+	satAABB box = satWorldBodyBox(b);
 	satGridBody body = satGridBodyOf(b, &box);
 	satLooseSet(g, g->looseCount++, &body);
 	satLoosePad(g);
@@ -239,6 +229,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->contactIds);
 	free(w->contactData);
 	free(w->states);
+	free(w->queryIds);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -660,7 +651,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		int i = statics ? k : w->movers[k];
 		satBody* b = &w->bodies[i];
 		if (b->shape == NULL || (statics ? !b->isStatic : !b->resting)) continue;
-		w->boxes[i] = satBodyBox(b);
+		w->boxes[i] = satWorldBodyBox(b);
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
 	}
@@ -793,7 +784,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		int i = w->movers[k];
 		const satBody* b = &w->bodies[i];
 		if (b->resting) continue;
-		satAABB box = satBodyBox(b);
+		satAABB box = satWorldBodyBox(b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
 		minX = box.minX < minX ? box.minX : minX;
@@ -985,7 +976,7 @@ static satError satStep(satWorld* w)
 	if (w->resting.count > 0) {
 		for (int k = 0; k < w->changedStaticCount; ++k) {
 			const satBody* b = &w->bodies[w->changedStatics[k]];
-			satAABB box = satBodyBox(b);
+			satAABB box = satWorldBodyBox(b);
 			satGridBody body = satGridBodyOf(b, &box);
 			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
 		}
