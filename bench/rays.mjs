@@ -8,8 +8,8 @@
 // body (a random point of a random body, strictly inside); the others start anywhere in the square. Every
 // coordinate is a float32 value, so every contender gets the same inputs.
 //
-// Timing: each contender first casts every ray once (the answers that are checked; also its warm-up), then
-// casts the rays in batches of BATCH, each batch timed on its own, in ROUNDS rounds interleaved between the
+// Timing: each contender first casts every ray once (the answers that are checked), and again, untimed, until
+// it has made WARM_CASTS casts (its warm-up); then it casts the rays in batches of BATCH, each batch timed on its own, in ROUNDS rounds interleaved between the
 // contenders (as bench/run.mjs does for the other scenes), with garbage collection forced between blocks, not
 // inside them. Each contender casts the whole set of rays a whole number of times (between MIN_PASSES and
 // MAX_PASSES, fewer when a pass takes long). The figure is the median over the batches of (batch time / BATCH):
@@ -39,6 +39,7 @@ const BATCH = 500;                    // rays per timed batch
 const ROUNDS = 5;
 const MIN_PASSES = 1, MAX_PASSES = 10; // timed passes over every ray, per contender
 const BUDGET_MS = 4000;               // fewer passes for a contender whose passes would take longer than this
+const WARM_CASTS = 50000;             // untimed casts first (whole passes), so every JIT is warm
 
 export const contenders = [
 	{ key: 'sat', file: './contenders/rays/sat-wasm.mjs' },
@@ -264,23 +265,28 @@ async function benchScene(scene, list, notes) {
 	for (const c of list) {
 		if (c.skipped) continue;
 		gc();
-		const answers = answerBuffers(rays.count);
+		const answers = answerBuffers(rays.count), scratch = answerBuffers(rays.count);
 		try {
 			const t0 = performance.now();
 			await c.mod.setup(scene);
 			const setupMs = performance.now() - t0;
-			// The first pass: the answers that are checked, and the warm-up; its later half estimates a pass.
-			const warm = [];
-			for (let b = 0; b < batches; b++) {
-				const from = b * BATCH, to = Math.min(rays.count, from + BATCH);
-				const t1 = performance.now();
-				c.mod.cast(rays, from, to, answers);
-				warm.push(performance.now() - t1);
+			// The first pass gives the answers that are checked; it and the next passes, WARM_CASTS casts at
+			// least, warm up the JIT (Rapier's JavaScript glue takes some 30,000 casts to settle); the last pass's
+			// median batch estimates a pass.
+			const warmPasses = Math.max(1, Math.ceil(WARM_CASTS / rays.count));
+			let warm = [];
+			for (let p = 0; p < warmPasses; p++) {
+				warm = [];
+				for (let b = 0; b < batches; b++) {
+					const from = b * BATCH, to = Math.min(rays.count, from + BATCH);
+					const t1 = performance.now();
+					c.mod.cast(rays, from, to, p === 0 ? answers : scratch);
+					warm.push(performance.now() - t1);
+				}
 			}
-			const later = warm.slice(batches >> 1);
-			const passMs = (later.reduce((p, q) => p + q, 0) / later.length) * batches;
+			const passMs = median(warm) * batches;
 			const passes = Math.max(MIN_PASSES, Math.min(MAX_PASSES, Math.floor(BUDGET_MS / Math.max(passMs, 1e-3))));
-			active.push({ c, answers, setupMs, total: passes * batches, done: 0, times: [], scratch: answerBuffers(rays.count) });
+			active.push({ c, answers, setupMs, total: passes * batches, done: 0, times: [], scratch });
 		} catch (err) {
 			notes.push(`- ${c.name} at N=${scene.n}: setup or first pass failed (${err.message})`);
 			try { await c.mod.teardown(); } catch { /* the failure above is what counts */ }
@@ -310,7 +316,7 @@ async function benchScene(scene, list, notes) {
 	const results = new Map();
 	for (const a of active) {
 		if (!a.failed) {
-			const us = median(a.times);
+			const us = median(a.times), meanUs = a.times.reduce((p, q) => p + q, 0) / a.times.length;
 			let details = null;
 			if (a.c.mod.detail) {
 				details = { x: new Float64Array(rays.count), y: new Float64Array(rays.count),
@@ -320,7 +326,7 @@ async function benchScene(scene, list, notes) {
 					details.x[r] = d.x; details.y[r] = d.y; details.normalX[r] = d.normalX; details.normalY[r] = d.normalY;
 				}
 			}
-			results.set(a.c.key, { us, batches: a.done, setupMs: a.setupMs, answers: a.answers, details });
+			results.set(a.c.key, { us, meanUs, batches: a.done, setupMs: a.setupMs, answers: a.answers, details });
 			process.stderr.write(`  rays N=${scene.n} ${a.c.name}: ${fmtUs(us)} us/ray (median of ${a.done} batches of ` +
 				`${Math.min(BATCH, rays.count)}), setup ${a.setupMs.toFixed(0)} ms\n`);
 		}
@@ -389,8 +395,8 @@ export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 		`centres in a square of side sqrt(N) * ${25 * RAYS.spread}, and ${rayCount} rays of length ${RAYS.minLength}-` +
 		`${RAYS.maxLength} in random directions; every ${RAYS.insideEvery}th ray starts inside a body, the others anywhere ` +
 		`in the square. Each cast reports the closest body the segment touches (touching counts) and the fraction of the ` +
-		`way to it. Each contender casts every ray once (the answers checked, and a warm-up), then casts them again in ` +
-		`timed batches of ${BATCH}, ${MIN_PASSES}-${MAX_PASSES} whole passes, interleaved between contenders in ${ROUNDS} ` +
+		`way to it. Each contender casts every ray once (the answers checked), and again untimed up to ${WARM_CASTS} casts ` +
+		`(a warm-up), then casts them again in timed batches of ${BATCH}, ${MIN_PASSES}-${MAX_PASSES} whole passes, interleaved between contenders in ${ROUNDS} ` +
 		`rounds; median microseconds per ray over the batches.\n`);
 	const runs = [], notes = [];
 	for (const n of sizes) {
@@ -437,6 +443,13 @@ export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 		console.log(`| ${cells.join(' | ')} |`);
 	}
 	console.log('');
+	for (const { scene, results } of runs) {
+		const means = list.filter((c) => results.get(c.key)).map((c) => `${c.name} ${fmtUs(results.get(c.key).meanUs)}`);
+		if (means.length) {
+			console.log(`Mean microseconds per ray at N=${scene.n} (the batches' mean, which counts garbage collection and, ` +
+				`on a shared machine, other processes' time slices, both of which the median leaves out): ${means.join(', ')}.\n`);
+		}
+	}
 	console.log(`**Answers** against a double-precision brute force (every ray against every body whose box meets the ` +
 		`ray's; segment against each edge, and a point-in-polygon test for a start inside): rays hit, and rays whose ` +
 		`answer disagrees (hit or miss, or a fraction more than ${RAYS.tolerance} units along the ray from the reference's, ` +
