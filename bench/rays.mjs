@@ -195,6 +195,34 @@ function edgeNormals(scene, wv, i, x, y, tol) {
 	return normals;
 }
 
+/**
+ * The reference on hand-worked cases: a unit square with its corner at (10, 10). Returns the cases it gets
+ * wrong (none, unless bodyFraction or referenceRays is broken).
+ */
+export function referenceSelfCheck() {
+	const verts = new Float32Array(MAX_VERTS * 2);
+	verts.set([0, 0, 1, 0, 1, 1, 0, 1]);
+	const cases = [ // x0, y0, x1, y1, expected fraction (Infinity: a miss)
+		[5, 10.5, 15, 10.5, 0.5],    // enters through the left edge at x = 10
+		[10.5, 10.5, 20, 20, 0],     // starts inside
+		[10, 10.25, 0, 10.25, 0],    // starts on the boundary
+		[10, 12, 12, 10, 0.5],       // grazes the corner (11, 11): touching counts
+		[8, 10, 12, 10, 0.5],        // runs along the bottom edge from x = 10
+		[8, 12, 12, 12, Infinity],   // passes above
+		[10.5, 9, 10.5, 9.5, Infinity], // stops short of the bottom edge
+		[10.5, 9, 10.5, 10, 1],      // ends on the bottom edge
+	];
+	const rays = { count: cases.length, x0: new Float32Array(cases.map((c) => c[0])), y0: new Float32Array(cases.map((c) => c[1])),
+		x1: new Float32Array(cases.map((c) => c[2])), y1: new Float32Array(cases.map((c) => c[3])) };
+	const ref = referenceRays({ n: 1, counts: new Int32Array([4]), verts, pos: new Float32Array([10, 10]), rays });
+	const wrong = [];
+	cases.forEach((c, r) => {
+		const got = ref.hit[r] ? ref.fraction[r] : Infinity;
+		if (got !== c[4]) wrong.push(`(${c[0]}, ${c[1]}) -> (${c[2]}, ${c[3]}): ${got}, want ${c[4]}`);
+	});
+	return wrong;
+}
+
 /** Does ray r start inside (or on the boundary of) a body, by the reference? */
 export const startsInside = (ref, r) => ref.hit[r] === 1 && ref.fraction[r] === 0;
 
@@ -399,6 +427,7 @@ export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 		`(a warm-up), then casts them again in timed batches of ${BATCH}, ${MIN_PASSES}-${MAX_PASSES} whole passes, interleaved between contenders in ${ROUNDS} ` +
 		`rounds; median microseconds per ray over the batches.\n`);
 	const runs = [], notes = [];
+	for (const wrong of referenceSelfCheck()) notes.push(`- the reference gets a hand-worked case wrong (a defect): ${wrong}`);
 	for (const n of sizes) {
 		const t0 = performance.now();
 		const scene = makeRayScene(n, rayCount);
