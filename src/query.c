@@ -162,7 +162,7 @@ static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outC
 		if (satBoxesTouchF(box.minX, box.minY, box.maxX, box.maxY, &c->box)) satCollectBody(c, w->movers[k]);
 	}
 	if (c->outOfRoom) return SAT_ERR_OUT_OF_MEMORY;
-	qsort(w->queryIds, (size_t)c->count, sizeof(int), satCompareIds);
+	if (c->count > 1) qsort(w->queryIds, (size_t)c->count, sizeof(int), satCompareIds);
 	for (int k = 0; k < c->count && k < capacity; ++k) ids[k] = w->queryIds[k];
 	*outCount = c->count;
 	return SAT_OK;
