@@ -35,7 +35,7 @@ export const RAYS = {
 
 export const RAY_SIZES = [10000];     // bodies N by default
 export const RAY_COUNT = 10000;       // rays by default
-const BATCH = 500;                    // rays per timed batch
+const BATCH = 100;                    // rays per timed batch (short, so few batches meet another process's time slice)
 const ROUNDS = 5;
 const MIN_PASSES = 1, MAX_PASSES = 10; // timed passes over every ray, per contender
 const BUDGET_MS = 4000;               // fewer passes for a contender whose passes would take longer than this
