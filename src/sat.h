@@ -308,13 +308,17 @@ typedef struct satWorldRayHit {
 /// added, moved, removed or refiltered ones included, with no satWorld_Step or satWorld_Collide in between.
 /// Cost: the static and resting bodies' grid cells along the segment (Amanatides and Woo's voxel traversal,
 /// "A Fast Voxel Traversal Algorithm for Ray Tracing", 1987), stopping past the closest hit so far, plus one box
-/// test per moving body that moved since the last step and per body not yet in a grid. Errors: SAT_ERR_NULL
+/// test per moving body that moved since the last step and per body not yet in a grid (before the first step,
+/// every body: step once after building a level). Queries change nothing in the world. Errors: SAT_ERR_NULL
 /// (world or out NULL), SAT_ERR_BAD_HANDLE, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE; out is then a miss.
 satError satWorld_RayCast(satWorld* world, satVec2 p0, satVec2 p1, unsigned mask, satWorldRayHit* out);
 
 /// Ids of the bodies whose shape (not only its bounding box) overlaps box, touching included, in ascending id
 /// order. *outCount receives how many there are; the first min(*outCount, capacity) are written to ids, so a
-/// caller can retry with more room (ids may be NULL with capacity 0 to count). Filters do not apply. Errors:
+/// caller can retry with more room (ids may be NULL with capacity 0 to count). Filters do not apply. Each
+/// candidate from the broad phase (as for satWorld_RayCast, the grid cells the box covers) is tested exactly, in
+/// double: a polygon by SAT on the box's axes and the polygon's edge directions, a circle by its distance to
+/// the box. Allocates only when a result is larger than any before. Errors:
 /// SAT_ERR_NULL (world or outCount NULL, or ids NULL with capacity > 0), SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ARRAY
 /// (capacity < 0), SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE, SAT_ERR_BAD_SIZE (minX > maxX or minY > maxY; a
 /// box of zero width or height is allowed), SAT_ERR_OUT_OF_MEMORY; *outCount is then 0 and ids is not written.
