@@ -48,7 +48,8 @@ static void queries(satWorld* world, const float* xy, int n)
 		satVec2 p0 = { xy[2 * q], xy[2 * q + 1] }, p1 = { xy[2 * other], xy[2 * other + 1] };
 		satWorldRayHit r;
 		for (unsigned mask = 1u; mask <= 2u; ++mask) {
-			satWorld_RayCast(world, p0, (satVec2){ p0.x + 2.0f * (p1.x - p0.x), p0.y + 2.0f * (p1.y - p0.y) }, mask, &r);
+			satWorld_RayCast(
+				world, p0, (satVec2){ p0.x + 2.0f * (p1.x - p0.x), p0.y + 2.0f * (p1.y - p0.y) }, mask, &r);
 			mix((uint32_t)r.hit);
 			mix((uint32_t)r.id);
 			mix(bits(r.fraction));
