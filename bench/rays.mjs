@@ -9,11 +9,11 @@
 // coordinate is a float32 value, so every contender gets the same inputs.
 //
 // Timing: each contender first casts every ray once (the answers that are checked), and again, untimed, until
-// it has made WARM_CASTS casts (its warm-up); then it casts the rays in batches of BATCH, each batch timed on its own, in ROUNDS rounds interleaved between the
-// contenders (as bench/run.mjs does for the other scenes), with garbage collection forced between blocks, not
-// inside them. Each contender casts the whole set of rays a whole number of times (between MIN_PASSES and
-// MAX_PASSES, fewer when a pass takes long). The figure is the median over the batches of (batch time / BATCH):
-// microseconds per ray.
+// it has made WARM_CASTS casts (its warm-up); then it casts the rays in batches of BATCH, each batch timed on its
+// own, in ROUNDS rounds interleaved between the contenders (as bench/run.mjs does for the other scenes), with
+// garbage collection forced between blocks, not inside them. Each contender casts the whole set of rays a whole
+// number of times (between MIN_PASSES and MAX_PASSES, fewer when a pass takes long). The figure is the median
+// over the batches of (batch time / BATCH): microseconds per ray.
 //
 // A contender module (bench/contenders/rays/*.mjs) exports name, settings (a line saying how it is set up),
 // optionally unavailable() -> reason or null, setup(scene), cast(rays, from, to, out) (casts rays from .. to - 1
