@@ -10,6 +10,7 @@
 
 #include "check.h"
 #include "shapes.h"
+#include "world_internal.h" // the still grid's origin and cell size, to aim rays along cell boundaries
 
 #define MAX_MODEL 1024
 
@@ -741,6 +742,50 @@ static void caseAdversarial(void)
 	modelFree(&m);
 }
 
+// Rays exactly along the statics grid's cell boundaries (as near as float gets), through its cell corners,
+// and along the tiles' own edges, against brute force. The grid's origin and cell size are read from the world.
+static void caseRayCellBoundaries(void)
+{
+	Model m;
+	modelInit(&m);
+	Prng rng = prngSeed(0xce11);
+	for (int i = 0; i < 30; ++i)
+		for (int j = 0; j < 30; ++j)
+			if (prngUniform(&rng) < 0.5)
+				modelAdd(&m, makeBox(1, 1, 0, 0, 0), (float)i + 0.5f, (float)j + 0.5f, 0, true);
+	for (int i = 0; i < 80; ++i)
+		modelAdd(&m, makeCircle(0.5f, 0, 0), (float)prngRange(&rng, 0, 30), (float)prngRange(&rng, 0, 30), 0, false);
+	for (int step = 0; step < 3; ++step) CHECK_INT(satWorld_Collide(m.world, NULL), SAT_OK); // movers at rest
+	const satStillGrid* grids[2] = { &m.world->statics, &m.world->resting };
+	int rays = 0;
+	for (int g = 0; g < 2; ++g) {
+		const satStillGrid* grid = grids[g];
+		CHECK_MSG(grid->itemCount > 0 && grid->gx > 2 && grid->gy > 2, "grid %d: %d items in %d x %d cells", g,
+			grid->itemCount, grid->gx, grid->gy);
+		for (int k = -1; k <= grid->gx + 1; ++k) {
+			float x = (float)(grid->originX + k * grid->cell), y = (float)(grid->originY + k * grid->cell);
+			checkRay(&m, (satVec2){ x, -5 }, (satVec2){ x, 35 }, ~0u);
+			checkRay(&m, (satVec2){ x, 35 }, (satVec2){ x, -5 }, ~0u);
+			checkRay(&m, (satVec2){ -5, y }, (satVec2){ 35, y }, ~0u);
+			checkRay(&m, (satVec2){ 35, y }, (satVec2){ -5, y }, ~0u);
+			for (int d = -3; d <= 3; d += 2) { // through cell corners on diagonals of slope d and 1/d
+				float x1 = (float)(grid->originX + (k + 6) * grid->cell),
+					  y1 = (float)(grid->originY + 6 * d * grid->cell);
+				checkRay(&m, (satVec2){ x, (float)grid->originY }, (satVec2){ x1, y1 }, ~0u);
+				checkRay(&m, (satVec2){ x1, y1 }, (satVec2){ x, (float)grid->originY }, ~0u);
+			}
+			rays += 4 + 8;
+		}
+	}
+	for (int k = 0; k <= 30; ++k) { // the tiles' edges: touching whole rows of them
+		checkRay(&m, (satVec2){ (float)k, -5 }, (satVec2){ (float)k, 35 }, ~0u);
+		checkRay(&m, (satVec2){ 35, (float)k }, (satVec2){ -5, (float)k }, ~0u);
+		checkRay(&m, (satVec2){ (float)k, 0 }, (satVec2){ (float)k + 10, 10 }, ~0u); // through tile corners
+	}
+	CHECK(rays > 100);
+	modelFree(&m);
+}
+
 const TestCase queryTests[] = {
 	{ "ray-box-face", caseRayBoxFace },
 	{ "ray-grazing-corner", caseRayGrazingCorner },
@@ -754,6 +799,7 @@ const TestCase queryTests[] = {
 	{ "errors", caseErrors },
 	{ "empty-world", caseEmptyWorld },
 	{ "adversarial", caseAdversarial },
+	{ "ray-cell-boundaries", caseRayCellBoundaries },
 	{ "random-worlds", propertyRandomWorlds },
 };
 const int queryTestCount = (int)(sizeof queryTests / sizeof queryTests[0]);
