@@ -189,6 +189,7 @@ satError satWorld_QueryAABB(satWorld* w, satAABB box, int* ids, int capacity, in
 	if (e == SAT_OK) e = satCheckValue(box.maxY);
 	if (e == SAT_OK && (box.minX > box.maxX || box.minY > box.maxY)) e = SAT_ERR_BAD_SIZE;
 	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w); // out of memory: the statics' loose list is walked instead
 	satCollect c = { w, box, false, 0, false };
 	return satCollectQuery(&c, ids, capacity, outCount);
 }
@@ -199,6 +200,7 @@ satError satWorld_QueryPoint(satWorld* w, satVec2 point, int* ids, int capacity,
 	if (e == SAT_OK) e = satCheckValue(point.x);
 	if (e == SAT_OK) e = satCheckValue(point.y);
 	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w);
 	satCollect c = { w, { point.x, point.y, point.x, point.y }, true, 0, false };
 	return satCollectQuery(&c, ids, capacity, outCount);
 }
@@ -341,6 +343,7 @@ satError satWorld_RayCast(satWorld* w, satVec2 p0, satVec2 p1, unsigned mask, sa
 	if (e == SAT_OK) e = satCheckValue(p1.x);
 	if (e == SAT_OK) e = satCheckValue(p1.y);
 	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w);
 	satRayQuery q = { w, p0, p1, (double)p1.x - p0.x, (double)p1.y - p0.y, 0.0, mask, 1.0, *out };
 	// The ray test works in double relative to each body: its round-off grows with the segment's coordinates.
 	q.margin = 0x1p-40 * ((double)fabsf(p0.x) + fabsf(p0.y) + fabsf(p1.x) + fabsf(p1.y));

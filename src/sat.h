@@ -308,8 +308,9 @@ typedef struct satWorldRayHit {
 /// added, moved, removed or refiltered ones included, with no satWorld_Step or satWorld_Collide in between.
 /// Cost: the static and resting bodies' grid cells along the segment (Amanatides and Woo's voxel traversal,
 /// "A Fast Voxel Traversal Algorithm for Ray Tracing", 1987), stopping past the closest hit so far, plus one box
-/// test per moving body that moved since the last step and per body not yet in a grid (before the first step,
-/// every body: step once after building a level). Queries change nothing in the world. Errors: SAT_ERR_NULL
+/// test per moving body that moved since the last step and per moving body that has not rested through a step.
+/// Statics added since the last step are gridded by the first query that finds many of them waiting (what the
+/// next step would do); no later result of the world depends on whether queries ran. Errors: SAT_ERR_NULL
 /// (world or out NULL), SAT_ERR_BAD_HANDLE, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE; out is then a miss.
 satError satWorld_RayCast(satWorld* world, satVec2 p0, satVec2 p1, unsigned mask, satWorldRayHit* out);
 

@@ -112,7 +112,7 @@ static void satStillInsert(satStillGrid* g, satBody* b)
 	satLoosePad(g);
 	b->gridAt = SAT_LOOSE;
 	g->count++;
-	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64) g->dirty = true;
+	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64 || g->queryBuilt) g->dirty = true;
 }
 
 // A body leaves a still grid: its item becomes an empty box (never touching), or it leaves the loose list.
@@ -134,6 +134,7 @@ static void satStillErase(satStillGrid* g, satBody* b)
 	}
 	b->gridAt = -1;
 	g->count--;
+	g->dirty |= g->queryBuilt;
 }
 
 static void satMoverAdd(satWorld* w, satBody* b)
@@ -655,9 +656,10 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
 	}
-	g->looseCount = 0;
-	if (!satStillReserve(g, n)) return false;
-	g->itemCount = 0;
+	// Room first, so a failed allocation leaves the grid as it was (still dirty, still correct).
+	if (!satReserveBoxes(
+			&g->looseMinX, &g->looseMinY, &g->looseMaxX, &g->looseMaxY, &g->looseBody, &g->looseCapacity, n + 4))
+		return false;
 	float largeLimit = n > 0 ? SAT_LARGE_FACTOR * (float)(extentSum / n) : 0.0f, cell = 0.0f;
 	float minX = 0.0f, minY = 0.0f, maxX = 0.0f, maxY = 0.0f;
 	for (int k = 0, ordinary = 0; k < n; ++k) {
@@ -677,6 +679,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	if (!satWorldGrow((void**)&g->cellStart, &g->cellCapacity, cells + 1, sizeof(int)) ||
 		!satReserveBoxes(&g->minX, &g->minY, &g->maxX, &g->maxY, &g->body, &g->itemCapacity, n + 4))
 		return false;
+	g->looseCount = 0;
 	memset(g->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < n; ++k) { // counting sort by min-corner cell; the large go loose
 		int i = w->live[k];
@@ -719,6 +722,16 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	g->looseAfterBuild = g->looseCount;
 	g->count = n;
 	g->dirty = false;
+	g->queryBuilt = false;
+	return true;
+}
+
+bool satWorldStillRefresh(satWorld* w)
+{
+	satStillGrid* g = &w->statics;
+	if (!g->dirty || g->looseCount - g->looseAfterBuild <= 32 + g->count / 64) return true;
+	if (!satStillRebuild(w, g)) return false;
+	g->queryBuilt = true;
 	return true;
 }
 
@@ -959,6 +972,7 @@ static satError satStep(satWorld* w)
 	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
+	w->statics.queryBuilt = false; // unchanged since a query built it: as this step would have built it
 	int liveCount = 0, largeCount = 0;
 	satError e = satMovingPairs(w, &liveCount, &largeCount);
 	if (e != SAT_OK) return e;

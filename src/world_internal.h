@@ -129,6 +129,9 @@ typedef struct satStillGrid {
 	int looseCount, looseCapacity, looseAfterBuild;
 	int count; ///< members
 	bool dirty;
+	/// Rebuilt by a query since the last step: then any change makes the next step rebuild it, so the step sees
+	/// the grid it would have built had no query run (queries leave no trace in later results).
+	bool queryBuilt;
 } satStillGrid;
 
 struct satWorld {
@@ -219,6 +222,10 @@ bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize);
 /// Visit the members of a still grid whose boxes touch a box, each once, by slot (a grid rebuilt since its last
 /// change: call after satWorld_Collide).
 void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx);
+
+/// Before a query: rebuild the statics' grid when it is due for a rebuild anyway and many statics wait in its
+/// loose list (before the first step, all of them). False when out of memory; the grid is then as it was.
+bool satWorldStillRefresh(satWorld* w);
 
 /// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
 bool satWorldTrackPairs(satWorld* w);

@@ -786,6 +786,74 @@ static void caseRayCellBoundaries(void)
 	modelFree(&m);
 }
 
+// Two worlds given the same calls, one also queried between them (before the first step, after many statics were
+// added, with a static added or moved after the query and not): every step's pairs, contacts and transforms are
+// bit for bit the same. A query may build the statics' grid early; the steps must not see a difference.
+static void caseQueriesLeaveNoTrace(void)
+{
+	satWorld* worlds[2];
+	int ids[MAX_IDS], count, lastStatic[2] = { -1, -1 };
+	satShape *tile, *ball;
+	CHECK_INT(satCreateBox(1, 1, &tile), SAT_OK);
+	CHECK_INT(satCreateCircle(0.4f, &ball), SAT_OK);
+	for (int k = 0; k < 2; ++k) CHECK_INT(satCreateWorld(NULL, &worlds[k]), SAT_OK);
+	long contacts = 0;
+	for (int round = 0; round < 32; ++round) {
+		for (int k = 0; k < 2; ++k) {
+			satWorld* w = worlds[k];
+			Prng rng = prngSeed(caseSeed(0x7ace, round)); // the same calls in both worlds
+			// Many statics (a query builds their grid early), or a few (a query leaves the grid alone).
+			int statics = round % 8 == 0 ? 120 : round % 8 == 4 ? prngInt(&rng, 3, 8) : 0;
+			if (round == 16) { // the grid's min corner (so its removal moves every cell), removed after the query
+				CHECK_INT(satWorld_AddBody(w, tile, -5.3f, -1.7f, 0, &lastStatic[k]), SAT_OK);
+				CHECK_INT(satWorld_SetType(w, lastStatic[k], SAT_BODY_STATIC), SAT_OK);
+			}
+			for (int i = 0; i < statics; ++i) {
+				int id;
+				CHECK_INT(satWorld_AddBody(w, tile, (float)prngInt(&rng, 0, 60) + 0.5f * (float)prngInt(&rng, 0, 1),
+							  (float)-prngInt(&rng, 0, 1), 0, &id),
+					SAT_OK);
+				CHECK_INT(satWorld_SetType(w, id, SAT_BODY_STATIC), SAT_OK);
+			}
+			for (int i = 0; i < 3 && round < 16; ++i) { // balls resting on the tiles, touching one or two
+				int id;
+				CHECK_INT(satWorld_AddBody(w, ball, (float)prngRange(&rng, 0, 60), 0.88f, 0, &id), SAT_OK);
+				CHECK_INT(satWorld_SetType(w, id, SAT_BODY_DYNAMIC), SAT_OK);
+			}
+			if (k == 0) { // only world 0 is queried
+				satWorldRayHit r;
+				CHECK_INT(satWorld_RayCast(w, (satVec2){ -1, 5 }, (satVec2){ 61, -5 }, ~0u, &r), SAT_OK);
+				CHECK_INT(satWorld_QueryAABB(w, (satAABB){ 10, -5, 20, 5 }, ids, MAX_IDS, &count), SAT_OK);
+				CHECK_INT(satWorld_QueryPoint(w, (satVec2){ 30.5f, -0.5f }, ids, MAX_IDS, &count), SAT_OK);
+			}
+			if (round % 16 == 8) { // a static added after the query
+				int id;
+				CHECK_INT(satWorld_AddBody(w, tile, (float)prngInt(&rng, 0, 60) + 0.25f, 0, 0, &id), SAT_OK);
+				CHECK_INT(satWorld_SetType(w, id, SAT_BODY_STATIC), SAT_OK);
+			} else if (round == 16) { // a static removed after the query
+				CHECK_INT(satWorld_RemoveBody(w, lastStatic[k]), SAT_OK);
+			}
+			CHECK_INT(satWorld_Step(w, 1.0f / 60.0f, NULL), SAT_OK);
+		}
+		int slots = satWorld_GetSlotCount(worlds[0]), pairs = satWorld_GetContactCount(worlds[0]);
+		contacts += pairs;
+		CHECK_INT(satWorld_GetSlotCount(worlds[1]), slots);
+		CHECK_INT(satWorld_GetContactCount(worlds[1]), pairs);
+		CHECK_MSG(memcmp(satWorld_GetContactIds(worlds[0]), satWorld_GetContactIds(worlds[1]),
+					  (size_t)pairs * SAT_CONTACT_INTS * sizeof(int)) == 0,
+			"round %d: contacts in another order", round);
+		CHECK_MSG(memcmp(satWorld_GetTransforms(worlds[0]), satWorld_GetTransforms(worlds[1]),
+					  (size_t)slots * 3 * sizeof(float)) == 0 &&
+				memcmp(satWorld_GetContactData(worlds[0]), satWorld_GetContactData(worlds[1]),
+					(size_t)pairs * SAT_CONTACT_FLOATS * sizeof(float)) == 0,
+			"round %d: transforms or contacts differ", round);
+	}
+	CHECK_MSG(contacts > 500, "%ld contacts: the order of pairs had a chance to matter", contacts);
+	for (int k = 0; k < 2; ++k) satDestroyWorld(worlds[k]);
+	satDestroyShape(tile);
+	satDestroyShape(ball);
+}
+
 const TestCase queryTests[] = {
 	{ "ray-box-face", caseRayBoxFace },
 	{ "ray-grazing-corner", caseRayGrazingCorner },
@@ -800,6 +868,7 @@ const TestCase queryTests[] = {
 	{ "empty-world", caseEmptyWorld },
 	{ "adversarial", caseAdversarial },
 	{ "ray-cell-boundaries", caseRayCellBoundaries },
+	{ "queries-leave-no-trace", caseQueriesLeaveNoTrace },
 	{ "random-worlds", propertyRandomWorlds },
 };
 const int queryTestCount = (int)(sizeof queryTests / sizeof queryTests[0]);

@@ -277,8 +277,8 @@ export interface World {
 	 * The closest body the segment (x0, y0) -> (x1, y1) touches (touching counts; starting inside or on a body
 	 * is a hit at fraction 0 with a zero normal; a zero-length segment is a point test), among the bodies that
 	 * pass `options.mask`; of bodies hit at the same fraction, the lowest id. Bodies are seen where they are now,
-	 * with no step needed (but before the first step every body is tested box by box: step once after building a
-	 * level). `out` is filled and returned (no allocation), else a new object. On a miss: hit false, id -1, zeros.
+	 * with no step needed (moving bodies that have not rested through a step are tested box by box). `out` is
+	 * filled and returned (no allocation), else a new object. On a miss: hit false, id -1, zeros.
 	 */
 	raycast<T extends WorldRayHit = WorldRayHit>(x0: number, y0: number, x1: number, y1: number,
 		options?: RaycastOptions | null, out?: T | null): T;

@@ -316,9 +316,9 @@ export class World {
 	 * zero normal, and a zero-length segment is a point test. Of bodies hit at the same fraction, the lowest id
 	 * is named. Bodies are seen where they are now (added, moved, removed or refiltered since the last step
 	 * included). The walk follows the grid cells along the segment (Amanatides and Woo's voxel traversal, 1987)
-	 * and stops past the closest hit, so its cost grows with the cells crossed, not with the level's size; bodies
-	 * not yet in a grid (all of them before the first `step()` or `collisions()`, and moving bodies that moved
-	 * since) are tested box by box.
+	 * and stops past the closest hit, so its cost grows with the cells crossed, not with the level's size; moving
+	 * bodies that have not rested through a step are tested box by box. Statics added since the last step are
+	 * gridded by the first query that needs it (what the next step would do): queries never change later results.
 	 * @template {WorldRayHit} [T=WorldRayHit]
 	 * @param {number} x0
 	 * @param {number} y0
