@@ -1,5 +1,6 @@
 // The sat-wasm world (web/sat.js): every polygon added with world.add and marked static, then one
-// world.collisions() so the static grid is built (as Rapier's one step builds its tree); each ray is
+// world.collisions() so the static grid is built at setup (as Rapier's one step builds its tree; without it the
+// first query would build it); each ray is
 // world.raycast(x0, y0, x1, y1, undefined, hit) with one reused result object. detail() gives the whole answer
 // of one ray (its hit point and normal are checked too).
 import { loadSat } from '../../satwasm.mjs';
