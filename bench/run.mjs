@@ -2,10 +2,12 @@
 // scene a table of median ms per frame with each peer's ratio to the sat-wasm world and the frame-0 pair counts
 // against a double-precision reference, and a table of ns per single collide call.
 //
-// Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene physics [N ...]]
+// Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]
+//                          [--scene physics [N ...]] [--rays R]
 //   no --scene: every scene at its default sizes; bare numbers without --scene: the uniform scene at those N.
 //   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
 //   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
+//   rays:    R segment casts (--rays R, 10000 by default) against N static polygons (N = 10000; bench/rays.mjs).
 //   physics: N rigid bodies settling in a container, sat-wasm's step against four physics engines
 //            (N = 200 1000 3000; bench/physics.mjs).
 //
@@ -20,6 +22,7 @@ import { LEVEL, MAX_VERTS, allPositions, makeFrames, makeLevel, makeScene } from
 import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { collideMicro } from './micro.mjs';
 import { PHYSICS_SIZES, runPhysics } from './physics.mjs';
+import { RAY_COUNT, RAY_SIZES, runRays } from './rays.mjs';
 
 /**
  * Contenders in table order. A module exports name, optionally unavailable() -> reason or null, and either
@@ -327,21 +330,33 @@ async function runLevel(counts, loaded) {
 	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
 }
 
-/** { uniform: [N] | null, level: [D] | null, physics: [N] | null } from the command line (see the top of this file). */
+const SCENES = ['uniform', 'level', 'rays', 'physics'];
+
+/**
+ * { uniform: [N] | null, level: [D] | null, rays: [N] | null, physics: [N] | null, rayCount } from the command
+ * line (see the top of this file).
+ */
 function parseArgs(args) {
 	const chosen = new Map();
-	let current = null;
-	for (const arg of args) {
+	let current = null, rayCount = RAY_COUNT;
+	for (let a = 0; a < args.length; a++) {
+		const arg = args[a];
 		if (arg === '--scene') { current = ''; continue; }
 		if (arg === '-h' || arg === '--help') {
-			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene physics [N ...]]\n' +
-				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N');
+			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]\n' +
+				'                          [--scene physics [N ...]] [--rays R]\n' +
+				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N;\n' +
+				`  --rays R: the rays scene casts R rays (${RAY_COUNT} by default)`);
 			process.exit(0);
 		}
+		if (arg === '--rays') {
+			const value = Number(args[++a]);
+			if (!Number.isInteger(value) || value < 1) throw new Error(`--rays needs a ray count, not ${args[a]}`);
+			rayCount = value;
+			continue;
+		}
 		if (current === '') {
-			if (arg !== 'uniform' && arg !== 'level' && arg !== 'physics') {
-				throw new Error(`--scene takes uniform, level or physics, not ${arg}`);
-			}
+			if (!SCENES.includes(arg)) throw new Error(`--scene takes ${SCENES.join(', ')}, not ${arg}`);
 			current = arg;
 			if (!chosen.has(arg)) chosen.set(arg, []);
 			continue;
@@ -351,16 +366,17 @@ function parseArgs(args) {
 		if (current === null) { current = 'uniform'; chosen.set('uniform', []); }
 		chosen.get(current).push(value);
 	}
-	if (current === '') throw new Error('--scene needs uniform, level or physics');
-	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS, physics: PHYSICS_SIZES };
+	if (current === '') throw new Error(`--scene needs ${SCENES.join(', ')}`);
+	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, physics: PHYSICS_SIZES, rayCount };
 	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
-	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), physics: pick('physics', PHYSICS_SIZES) };
+	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), rays: pick('rays', RAY_SIZES),
+		physics: pick('physics', PHYSICS_SIZES), rayCount };
 }
 
 async function main() {
-	let uniform, level, physics;
+	let uniform, level, rays, physics, rayCount;
 	try {
-		({ uniform, level, physics } = parseArgs(process.argv.slice(2)));
+		({ uniform, level, rays, physics, rayCount } = parseArgs(process.argv.slice(2)));
 	} catch (err) {
 		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
 		process.exit(2);
@@ -372,6 +388,7 @@ async function main() {
 	const loaded = uniform || level ? await loadContenders() : null;
 	if (uniform) await runUniform(uniform, loaded);
 	if (level) await runLevel(level, loaded);
+	if (rays) await runRays(rays, rayCount);
 
 	if (uniform) {
 		// One collide call from JS.

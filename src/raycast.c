@@ -79,18 +79,11 @@ static double satRayCircle(double q0x, double q0y, double dx, double dy, double 
 	return t <= 1.0 ? t : -1.0;
 }
 
-satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out)
+satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1)
 {
-	if (out == NULL) return SAT_ERR_NULL;
-	*out = (satRayHit){ 0 };
-	satError e = satCheckShape(shape);
-	if (e == SAT_OK) e = satCheckValue(p0.x);
-	if (e == SAT_OK) e = satCheckValue(p0.y);
-	if (e == SAT_OK) e = satCheckValue(p1.x);
-	if (e == SAT_OK) e = satCheckValue(p1.y);
-	if (e != SAT_OK) return e;
+	satRayHit out = { 0 };
 	// Relative to the shape's position, in double.
-	double q0x = (double)p0.x - shape->xf.x, q0y = (double)p0.y - shape->xf.y;
+	double q0x = (double)p0.x - x, q0y = (double)p0.y - y;
 	double dx = (double)p1.x - p0.x, dy = (double)p1.y - p0.y;
 	double t, nx = 0.0, ny = 0.0;
 	if (shape->type == SAT_SHAPE_CIRCLE) {
@@ -118,10 +111,24 @@ satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* ou
 			ny = shape->worldNY[index];
 		}
 	}
-	if (t < 0.0) return SAT_OK;
-	out->hit = true;
-	out->fraction = (float)t + 0.0f;
-	out->point = (satVec2){ (float)(p0.x + t * dx) + 0.0f, (float)(p0.y + t * dy) + 0.0f };
-	out->normal = (satVec2){ (float)nx + 0.0f, (float)ny + 0.0f };
+	if (t < 0.0) return out;
+	out.hit = true;
+	out.fraction = (float)t + 0.0f;
+	out.point = (satVec2){ (float)(p0.x + t * dx) + 0.0f, (float)(p0.y + t * dy) + 0.0f };
+	out.normal = (satVec2){ (float)nx + 0.0f, (float)ny + 0.0f };
+	return out;
+}
+
+satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = (satRayHit){ 0 };
+	satError e = satCheckShape(shape);
+	if (e == SAT_OK) e = satCheckValue(p0.x);
+	if (e == SAT_OK) e = satCheckValue(p0.y);
+	if (e == SAT_OK) e = satCheckValue(p1.x);
+	if (e == SAT_OK) e = satCheckValue(p1.y);
+	if (e != SAT_OK) return e;
+	*out = satRayCastAt(shape, shape->xf.x, shape->xf.y, p0, p1);
 	return SAT_OK;
 }

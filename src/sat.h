@@ -292,6 +292,43 @@ int satWorld_GetSlotCount(const satWorld* world);
 /// World-space bounding box of a body.
 satError satWorld_GetAABB(const satWorld* world, int id, satAABB* out);
 
+/// Result of satWorld_RayCast: as satRayHit, with the body that was hit (id -1 and zeros on a miss).
+typedef struct satWorldRayHit {
+	bool hit;       ///< the segment touches a body that passes the mask
+	int id;         ///< the closest such body
+	float fraction; ///< of the way from p0 to p1 where it first touches it (0 when p0 is inside or on it)
+	satVec2 point;  ///< p0 + fraction * (p1 - p0)
+	satVec2 normal; ///< unit outward normal of that body there; zero when fraction is 0 because p0 is inside
+} satWorldRayHit;
+
+/// The closest body that the segment p0 -> p1 touches, each body tested as satRayCast does (touching counts; a
+/// segment starting inside or on a body hits it at fraction 0 with a zero normal; p0 == p1 is a point test).
+/// Only bodies whose category (satWorld_SetFilter; 1 by default) shares a bit with mask are seen. Of
+/// bodies hit at the same fraction, the one with the lowest id is named. Bodies are seen where they are now:
+/// added, moved, removed or refiltered ones included, with no satWorld_Step or satWorld_Collide in between.
+/// Cost: the static and resting bodies' grid cells along the segment (Amanatides and Woo's voxel traversal,
+/// "A Fast Voxel Traversal Algorithm for Ray Tracing", 1987), stopping past the closest hit so far, plus one box
+/// test per moving body that moved since the last step and per moving body that has not rested through a step.
+/// Statics added since the last step are gridded by the first query that finds many of them waiting (what the
+/// next step would do); no later result of the world depends on whether queries ran. Errors: SAT_ERR_NULL
+/// (world or out NULL), SAT_ERR_BAD_HANDLE, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE; out is then a miss.
+satError satWorld_RayCast(satWorld* world, satVec2 p0, satVec2 p1, unsigned mask, satWorldRayHit* out);
+
+/// Ids of the bodies whose shape (not only its bounding box) overlaps box, touching included, in ascending id
+/// order. *outCount receives how many there are; the first min(*outCount, capacity) are written to ids, so a
+/// caller can retry with more room (ids may be NULL with capacity 0 to count). Filters do not apply. Each
+/// candidate from the broad phase (as for satWorld_RayCast, the grid cells the box covers) is tested exactly, in
+/// double: a polygon by SAT on the box's axes and the polygon's edge directions, a circle by its distance to
+/// the box. Allocates only when a result is larger than any before. Errors:
+/// SAT_ERR_NULL (world or outCount NULL, or ids NULL with capacity > 0), SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ARRAY
+/// (capacity < 0), SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE, SAT_ERR_BAD_SIZE (minX > maxX or minY > maxY; a
+/// box of zero width or height is allowed), SAT_ERR_OUT_OF_MEMORY; *outCount is then 0 and ids is not written.
+satError satWorld_QueryAABB(satWorld* world, satAABB box, int* ids, int capacity, int* outCount);
+
+/// Ids of the bodies whose shape contains point (on the boundary counts), in ascending id order, returned as
+/// satWorld_QueryAABB returns them, with the same errors (but for SAT_ERR_BAD_SIZE).
+satError satWorld_QueryPoint(satWorld* world, satVec2 point, int* ids, int capacity, int* outCount);
+
 // ---- Physics: contact manifolds, rigid bodies, a step -------------------------------------------------------
 
 /// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk

@@ -96,4 +96,8 @@ satMassData satShapeMass(const satShape* s, float density, float* minExtent);
 /// apart from the shapes): as satComputeManifold, with points relative to A's position.
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
 
+/// satRayCast of a shape whose position is (x, y) (the world keeps positions apart from the shapes), without
+/// argument checks: every shape kind's ray test and, with p0 == p1, its point-inside test (touching counts).
+satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);
+
 #endif

@@ -74,16 +74,6 @@ static bool satReserveSlots(satWorld* w, int needed)
 	return true;
 }
 
-// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
-// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
-// that touches there.
-static satAABB satBodyBox(const satBody* b)
-{
-	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON);
-	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
-		(b->bounds.maxY + b->y) + m };
-}
-
 static bool satReserveBoxes(
 	float** minX, float** minY, float** maxX, float** maxY, satGridBody** body, int* capacity, int count);
 
@@ -116,13 +106,13 @@ static void satLoosePad(satStillGrid* g)
 // members, the next step rebuilds that grid.
 static void satStillInsert(satStillGrid* g, satBody* b)
 {
-	satAABB box = satBodyBox(b);
+	satAABB box = satWorldBodyBox(b);
 	satGridBody body = satGridBodyOf(b, &box);
 	satLooseSet(g, g->looseCount++, &body);
 	satLoosePad(g);
 	b->gridAt = SAT_LOOSE;
 	g->count++;
-	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64) g->dirty = true;
+	if (g->looseCount - g->looseAfterBuild > 32 + g->count / 64 || g->queryBuilt) g->dirty = true;
 }
 
 // A body leaves a still grid: its item becomes an empty box (never touching), or it leaves the loose list.
@@ -144,6 +134,7 @@ static void satStillErase(satStillGrid* g, satBody* b)
 	}
 	b->gridAt = -1;
 	g->count--;
+	g->dirty |= g->queryBuilt;
 }
 
 static void satMoverAdd(satWorld* w, satBody* b)
@@ -239,6 +230,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->contactIds);
 	free(w->contactData);
 	free(w->states);
+	free(w->queryIds);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -662,13 +654,14 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		int i = statics ? k : w->movers[k];
 		satBody* b = &w->bodies[i];
 		if (b->shape == NULL || (statics ? !b->isStatic : !b->resting)) continue;
-		w->boxes[i] = satBodyBox(b);
+		w->boxes[i] = satWorldBodyBox(b);
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
 	}
-	g->looseCount = 0;
-	if (!satStillReserve(g, n)) return false;
-	g->itemCount = 0;
+	// Room first, so a failed allocation leaves the grid as it was (still dirty, still correct).
+	if (!satReserveBoxes(
+			&g->looseMinX, &g->looseMinY, &g->looseMaxX, &g->looseMaxY, &g->looseBody, &g->looseCapacity, n + 4))
+		return false;
 	float largeLimit = n > 0 ? SAT_LARGE_FACTOR * (float)(extentSum / n) : 0.0f, cell = 0.0f;
 	float minX = 0.0f, minY = 0.0f, maxX = 0.0f, maxY = 0.0f;
 	for (int k = 0, ordinary = 0; k < n; ++k) {
@@ -688,6 +681,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	if (!satWorldGrow((void**)&g->cellStart, &g->cellCapacity, cells + 1, sizeof(int)) ||
 		!satReserveBoxes(&g->minX, &g->minY, &g->maxX, &g->maxY, &g->body, &g->itemCapacity, n + 4))
 		return false;
+	g->looseCount = 0;
 	memset(g->cellStart, 0, (size_t)(cells + 1) * sizeof(int));
 	for (int k = 0; k < n; ++k) { // counting sort by min-corner cell; the large go loose
 		int i = w->live[k];
@@ -730,6 +724,16 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 	g->looseAfterBuild = g->looseCount;
 	g->count = n;
 	g->dirty = false;
+	g->queryBuilt = false;
+	return true;
+}
+
+bool satWorldStillRefresh(satWorld* w)
+{
+	satStillGrid* g = &w->statics;
+	if (!g->dirty || g->looseCount - g->looseAfterBuild <= 32 + g->count / 64) return true;
+	if (!satStillRebuild(w, g)) return false;
+	g->queryBuilt = true;
 	return true;
 }
 
@@ -795,7 +799,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		int i = w->movers[k];
 		const satBody* b = &w->bodies[i];
 		if (b->resting) continue;
-		satAABB box = satBodyBox(b);
+		satAABB box = satWorldBodyBox(b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
 		minX = box.minX < minX ? box.minX : minX;
@@ -970,6 +974,7 @@ static satError satStep(satWorld* w)
 	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
+	w->statics.queryBuilt = false; // unchanged since a query built it: as this step would have built it
 	int liveCount = 0, largeCount = 0;
 	satError e = satMovingPairs(w, &liveCount, &largeCount);
 	if (e != SAT_OK) return e;
@@ -987,7 +992,7 @@ static satError satStep(satWorld* w)
 	if (w->resting.count > 0) {
 		for (int k = 0; k < w->changedStaticCount; ++k) {
 			const satBody* b = &w->bodies[w->changedStatics[k]];
-			satAABB box = satBodyBox(b);
+			satAABB box = satWorldBodyBox(b);
 			satGridBody body = satGridBodyOf(b, &box);
 			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
 		}

@@ -3,6 +3,8 @@
 #ifndef SAT_WORLD_INTERNAL_H
 #define SAT_WORLD_INTERNAL_H
 
+#include <float.h>
+#include <math.h>
 #include <stdint.h>
 
 #include "sat_internal.h"
@@ -127,6 +129,9 @@ typedef struct satStillGrid {
 	int looseCount, looseCapacity, looseAfterBuild;
 	int count; ///< members
 	bool dirty;
+	/// Rebuilt by a query since the last step: then any change makes the next step rebuild it, so the step sees
+	/// the grid it would have built had no query run (queries leave no trace in later results).
+	bool queryBuilt;
 } satStillGrid;
 
 struct satWorld {
@@ -178,6 +183,8 @@ struct satWorld {
 	satBodyState* states;
 	int stateCapacity;
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
+	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
+	int queryCapacity;
 };
 
 /// Pair key of two body ids, lower id first; never UINT64_MAX.
@@ -189,6 +196,16 @@ static inline uint64_t satPairKey(int idA, int idB)
 
 /// The physics of a body.
 static inline satBodyPhysics* satPhysicsOf(const satWorld* w, const satBody* b) { return &w->physics[b - w->bodies]; }
+
+/// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
+/// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
+/// that touches there.
+static inline satAABB satWorldBodyBox(const satBody* b)
+{
+	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON);
+	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
+		(b->bounds.maxY + b->y) + m };
+}
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
 satError satWorldCheck(const satWorld* w);
@@ -205,6 +222,10 @@ bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize);
 /// Visit the members of a still grid whose boxes touch a box, each once, by slot (a grid rebuilt since its last
 /// change: call after satWorld_Collide).
 void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx);
+
+/// Before a query: rebuild the statics' grid when it is due for a rebuild anyway and many statics wait in its
+/// loose list (before the first step, all of them). False when out of memory; the grid is then as it was.
+bool satWorldStillRefresh(satWorld* w);
 
 /// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
 bool satWorldTrackPairs(satWorld* w);

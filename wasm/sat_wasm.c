@@ -235,6 +235,31 @@ int satw_world_aabb(const satWorld* world, int id, float* out)
 	return (int)e;
 }
 
+int satw_world_raycast(satWorld* world, float x0, float y0, float x1, float y1, unsigned mask, float* out, int* outId)
+{
+	satWorldRayHit r = { false, -1, 0.0f, { 0.0f, 0.0f }, { 0.0f, 0.0f } };
+	satError e = satWorld_RayCast(world, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, mask, &r);
+	out[0] = r.hit ? 1.0f : 0.0f;
+	out[1] = satwZero(r.fraction);
+	out[2] = satwZero(r.point.x);
+	out[3] = satwZero(r.point.y);
+	out[4] = satwZero(r.normal.x);
+	out[5] = satwZero(r.normal.y);
+	*outId = r.id;
+	return (int)e;
+}
+
+int satw_world_query_aabb(
+	satWorld* world, float minX, float minY, float maxX, float maxY, int* ids, int capacity, int* outCount)
+{
+	return (int)satWorld_QueryAABB(world, (satAABB){ minX, minY, maxX, maxY }, ids, capacity, outCount);
+}
+
+int satw_world_query_point(satWorld* world, float x, float y, int* ids, int capacity, int* outCount)
+{
+	return (int)satWorld_QueryPoint(world, (satVec2){ x, y }, ids, capacity, outCount);
+}
+
 int satw_world_set_type(satWorld* world, int id, int type)
 {
 	return (int)satWorld_SetType(world, id, (satBodyType)type);

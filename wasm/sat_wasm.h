@@ -107,6 +107,13 @@ int satw_world_body_count(const satWorld* world);
 int satw_world_slot_count(const satWorld* world);
 /// out = { minX, minY, maxX, maxY } of a body (satWorld_GetAABB).
 int satw_world_aabb(const satWorld* world, int id, float* out);
+/// satWorld_RayCast: out = { hit, fraction, x, y, normalX, normalY } with hit as 0 or 1; *outId the body (-1 on a miss).
+int satw_world_raycast(satWorld* world, float x0, float y0, float x1, float y1, unsigned mask, float* out, int* outId);
+/// satWorld_QueryAABB: the first min(count, capacity) ids in ascending order into ids; *outCount the count.
+int satw_world_query_aabb(
+	satWorld* world, float minX, float minY, float maxX, float maxY, int* ids, int capacity, int* outCount);
+/// satWorld_QueryPoint, returned as satw_world_query_aabb.
+int satw_world_query_point(satWorld* world, float x, float y, int* ids, int capacity, int* outCount);
 
 // ---- physics ----
 

@@ -59,6 +59,9 @@ import { World } from './world.js';
  * @property {(world: number, id: number, isStatic: number) => number} satw_world_set_static
  * @property {(world: number, id: number, category: number, mask: number) => number} satw_world_set_filter
  * @property {(world: number, outPairCount: number) => number} satw_world_collide
+ * @property {(world: number, x0: number, y0: number, x1: number, y1: number, mask: number, out: number, outId: number) => number} satw_world_raycast
+ * @property {(world: number, minX: number, minY: number, maxX: number, maxY: number, ids: number, capacity: number, outCount: number) => number} satw_world_query_aabb
+ * @property {(world: number, x: number, y: number, ids: number, capacity: number, outCount: number) => number} satw_world_query_point
  * @property {(world: number) => number} satw_world_pair_a
  * @property {(world: number) => number} satw_world_pair_b
  * @property {(world: number) => number} satw_world_pair_mtv_x
@@ -100,7 +103,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
 	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
-	'satw_raycast', 'satw_hull',
+	'satw_raycast', 'satw_hull', 'satw_world_raycast', 'satw_world_query_aabb', 'satw_world_query_point',
 	'satw_contact_floats', 'satw_contact_ints', 'satw_body_type_name', 'satw_max_step_passes', 'satw_world_set_type',
 	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
 	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
@@ -229,10 +232,11 @@ export class Core {
 		this.outPtr = exports.satw_scratch_out();
 		// A safety net for handles dropped without destroy(), which stays the documented lifetime.
 		this.registry = typeof FinalizationRegistry === 'function'
-			? new FinalizationRegistry((/** @type {number | { world: number, positions: number }} */ held) => {
+			? new FinalizationRegistry((/** @type {number | { world: number, positions: number, ids: number }} */ held) => {
 				if (typeof held === 'number') { exports.satw_destroy(held); return; }
 				exports.satw_world_destroy(held.world);
 				if (held.positions !== 0) exports.free(held.positions);
+				if (held.ids !== 0) exports.free(held.ids);
 			}) : null;
 	}
 

@@ -227,6 +227,31 @@ export interface Events {
 	end: Int32Array;
 }
 
+/** Result of `world.raycast`: as {@link RayHit}, with the body that was hit. */
+export interface WorldRayHit {
+	/** The segment touches a body that passes the mask. */
+	hit: boolean;
+	/** The closest such body (of bodies hit at the same fraction, the lowest id); -1 on a miss. */
+	id: number;
+	/** In [0, 1]: how far from (x0, y0) to (x1, y1) it first touches it; 0 when it starts inside or on it. */
+	fraction: number;
+	/** That point. */
+	x: number;
+	y: number;
+	/** Unit outward normal of the body there; zero when the segment starts inside (fraction 0) and on a miss. */
+	normalX: number;
+	normalY: number;
+}
+
+/** Options of `world.raycast`. */
+export interface RaycastOptions {
+	/**
+	 * Only bodies whose category (see `setFilter`) shares a bit with this unsigned 32-bit integer are seen
+	 * (a negative int32 such as -1 is taken as its bits). Default: every body.
+	 */
+	mask?: number;
+}
+
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
 	/**
@@ -248,6 +273,29 @@ export interface World {
 	collisions(): WorldCollisions;
 	/** World-space bounding box of a body: a new object, or `out` filled. */
 	aabb(id: number, out?: AABB): AABB;
+	/**
+	 * The closest body the segment (x0, y0) -> (x1, y1) touches (touching counts; starting inside or on a body
+	 * is a hit at fraction 0 with a zero normal; a zero-length segment is a point test), among the bodies that
+	 * pass `options.mask`; of bodies hit at the same fraction, the lowest id. Bodies are seen where they are now,
+	 * with no step needed (moving bodies that have not rested through a step are tested box by box). `out` is
+	 * filled and returned (no allocation), else a new object. On a miss: hit false, id -1, zeros.
+	 */
+	raycast<T extends WorldRayHit = WorldRayHit>(x0: number, y0: number, x1: number, y1: number,
+		options?: RaycastOptions | null, out?: T | null): T;
+	/**
+	 * Ids, ascending, of the bodies whose shape (not only its bounding box) overlaps the box, touching included:
+	 * a new Int32Array of exactly them. BAD_SIZE when minX > maxX or minY > maxY.
+	 */
+	queryAABB(minX: number, minY: number, maxX: number, maxY: number): Int32Array;
+	/**
+	 * The same with no allocation: writes the first min(count, out.length) ids into `out` and returns the
+	 * count (call again with a longer array if it exceeds out.length).
+	 */
+	queryAABB(minX: number, minY: number, maxX: number, maxY: number, out: Int32Array): number;
+	/** Ids, ascending, of the bodies whose shape contains the point (on the boundary counts): a new Int32Array. */
+	queryPoint(x: number, y: number): Int32Array;
+	/** The same with no allocation: the first min(count, out.length) ids into `out`; returns the count. */
+	queryPoint(x: number, y: number, out: Int32Array): number;
 	/** Set how a body moves (default `'kinematic'`); BAD_TYPE for another value. */
 	setType(id: number, type: BodyType): void;
 	/** How a body moves. */

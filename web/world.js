@@ -15,6 +15,8 @@ import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } fr
 /** @typedef {{ x: number, y: number }} Vec2 */
 /** @typedef {{ iterations?: number, substeps?: number }} StepOptions */
 /** @typedef {{ count: number, ids: Int32Array, data: Float32Array }} Contacts */
+/** @typedef {{ hit: boolean, id: number, fraction: number, x: number, y: number, normalX: number, normalY: number }} WorldRayHit */
+/** @typedef {{ mask?: number }} RaycastOptions */
 /** @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array }} Events */
 
 /** @param {unknown} v */
@@ -74,6 +76,8 @@ export class World {
 	#ptr;
 	#positionsPtr = 0;
 	#positionsFloats = 0;
+	#idsPtr = 0;
+	#idsCapacity = 0;
 	/** @type {WorldCollisions} */
 	#result = { count: 0, a: new Int32Array(0), b: new Int32Array(0), mtvX: new Float32Array(0), mtvY: new Float32Array(0) };
 	/** @type {ArrayBufferLike | null} */
@@ -114,7 +118,7 @@ export class World {
 		core.f32();
 		this.#core = core;
 		this.#ptr = core.heapI32[core.outPtr >> 2];
-		this.#held = { world: this.#ptr, positions: 0 };
+		this.#held = { world: this.#ptr, positions: 0, ids: 0 };
 		core.registry?.register(this, this.#held, this);
 	}
 
@@ -302,6 +306,211 @@ export class World {
 		const code = core.exports.satw_world_aabb(ptr, id, core.resultPtr);
 		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
 		return readAABB(core, out);
+	}
+
+	// ---- queries ----
+
+	/**
+	 * The closest body the segment (x0, y0) -> (x1, y1) touches, each body tested as `sat.raycast` tests a shape:
+	 * touching counts (a grazed corner hits), a segment starting inside or on a body hits it at fraction 0 with a
+	 * zero normal, and a zero-length segment is a point test. Of bodies hit at the same fraction, the lowest id
+	 * is named. Bodies are seen where they are now (added, moved, removed or refiltered since the last step
+	 * included). The walk follows the grid cells along the segment (Amanatides and Woo's voxel traversal, 1987)
+	 * and stops past the closest hit, so its cost grows with the cells crossed, not with the level's size; moving
+	 * bodies that have not rested through a step are tested box by box. Statics added since the last step are
+	 * gridded by the first query that needs it (what the next step would do): queries never change later results.
+	 * @template {WorldRayHit} [T=WorldRayHit]
+	 * @param {number} x0
+	 * @param {number} y0
+	 * @param {number} x1
+	 * @param {number} y1
+	 * @param {RaycastOptions | null} [options] `{ mask }`: only bodies whose category (see `setFilter`) shares a
+	 *   bit with mask, an unsigned 32-bit integer (a negative int32 such as -1 is taken as its bits); every body
+	 *   when omitted
+	 * @param {T | null} [out] filled and returned (nothing is allocated), else a new object
+	 * @returns {T} `{ hit, id, fraction, x, y, normalX, normalY }`: on a miss hit false, id -1 and zeros
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad coordinate; BAD_ARRAY for options or a mask of the
+	 *   wrong type; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	raycast(x0, y0, x1, y1, options, out) {
+		const where = 'world.raycast', core = this.#core, ptr = this.#live(where);
+		let mask = -1;
+		if (options !== undefined && options !== null) {
+			if (typeof options !== 'object') {
+				throw fail(ErrorCode.BAD_ARRAY, where, `options must be { mask }, null or omitted (got ${describe(options)})`);
+			}
+			const m = options.mask;
+			if (m !== undefined) {
+				if (!Number.isInteger(m) || Number(m) < -0x80000000 || Number(m) > 0xffffffff) {
+					throw fail(ErrorCode.BAD_ARRAY, where, `options.mask must be an unsigned 32-bit integer (got ${describe(m)})`);
+				}
+				mask = m | 0;
+			}
+		}
+		checkOut(out, where);
+		const code = typeof x0 === 'number' && typeof y0 === 'number' && typeof x1 === 'number' && typeof y1 === 'number'
+			? core.exports.satw_world_raycast(ptr, x0, y0, x1, y1, mask, core.resultPtr, core.outPtr) : ErrorCode.NOT_FINITE;
+		if (code !== 0) {
+			if (out !== undefined && out !== null) { // no stale output
+				out.hit = false;
+				out.id = -1;
+				out.fraction = out.x = out.y = out.normalX = out.normalY = 0;
+			}
+			throw coordinatesError(core, code, where, ['x0', x0, 'y0', y0, 'x1', x1, 'y1', y1]);
+		}
+		const f32 = core.f32(), r = core.resultPtr >> 2, id = core.heapI32[core.outPtr >> 2];
+		if (out === undefined || out === null) {
+			return /** @type {T} */ ({ hit: f32[r] !== 0, id, fraction: f32[r + 1], x: f32[r + 2], y: f32[r + 3],
+				normalX: f32[r + 4], normalY: f32[r + 5] });
+		}
+		out.hit = f32[r] !== 0;
+		out.id = id;
+		out.fraction = f32[r + 1];
+		out.x = f32[r + 2];
+		out.y = f32[r + 3];
+		out.normalX = f32[r + 4];
+		out.normalY = f32[r + 5];
+		return out;
+	}
+
+	/**
+	 * Ids of the bodies whose shape (not only its bounding box) overlaps the box, touching included, in
+	 * ascending order. Without `out`, a new Int32Array of exactly those ids. With `out`, nothing is allocated:
+	 * the first min(count, out.length) ids are written into it and the count is returned (when it exceeds
+	 * `out.length`, call again with a longer array for the rest).
+	 * @overload
+	 * @param {number} minX
+	 * @param {number} minY
+	 * @param {number} maxX
+	 * @param {number} maxY
+	 * @returns {Int32Array}
+	 */
+	/**
+	 * @overload
+	 * @param {number} minX
+	 * @param {number} minY
+	 * @param {number} maxX
+	 * @param {number} maxY
+	 * @param {Int32Array} out
+	 * @returns {number}
+	 */
+	/**
+	 * @param {number} minX
+	 * @param {number} minY
+	 * @param {number} maxX
+	 * @param {number} maxY
+	 * @param {Int32Array | null} [out]
+	 * @returns {Int32Array | number}
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad coordinate; BAD_SIZE when minX > maxX or minY > maxY
+	 *   (a box of zero width or height is allowed); BAD_ARRAY for an `out` that is not an Int32Array;
+	 *   BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	queryAABB(minX, minY, maxX, maxY, out) {
+		const where = 'world.queryAABB', core = this.#core, ptr = this.#live(where);
+		this.#checkIds(out, where);
+		const names = ['minX', minX, 'minY', minY, 'maxX', maxX, 'maxY', maxY];
+		if (typeof minX !== 'number' || typeof minY !== 'number' || typeof maxX !== 'number' || typeof maxY !== 'number') {
+			throw coordinatesError(core, ErrorCode.NOT_FINITE, where, names);
+		}
+		let capacity = this.#reserveIds(out ? out.length : Math.max(this.#idsCapacity, 16), where);
+		let code = core.exports.satw_world_query_aabb(ptr, minX, minY, maxX, maxY, this.#idsPtr, capacity, core.outPtr);
+		let count = code === 0 ? this.#readCount() : 0;
+		if (code === 0 && !out && count > capacity) { // more than ever before: room for all, and again
+			capacity = this.#reserveIds(count, where);
+			code = core.exports.satw_world_query_aabb(ptr, minX, minY, maxX, maxY, this.#idsPtr, capacity, core.outPtr);
+			count = code === 0 ? this.#readCount() : 0;
+		}
+		if (code === ErrorCode.BAD_SIZE) {
+			const axis = minX > maxX ? 'x' : 'y', lo = axis === 'x' ? minX : minY, hi = axis === 'x' ? maxX : maxY;
+			throw fail(code, where, `min${axis.toUpperCase()} (${lo}) > max${axis.toUpperCase()} (${hi}): the box must have min <= max`);
+		}
+		if (code !== 0) throw coordinatesError(core, code, where, names);
+		return this.#deliverIds(count, out);
+	}
+
+	/**
+	 * Ids of the bodies whose shape contains the point (on the boundary counts), in ascending order; returned as
+	 * `queryAABB` returns them (a new Int32Array, or with `out` the count and no allocation).
+	 * @overload
+	 * @param {number} x
+	 * @param {number} y
+	 * @returns {Int32Array}
+	 */
+	/**
+	 * @overload
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {Int32Array} out
+	 * @returns {number}
+	 */
+	/**
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {Int32Array | null} [out]
+	 * @returns {Int32Array | number}
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad coordinate; BAD_ARRAY for an `out` that is not an
+	 *   Int32Array; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	queryPoint(x, y, out) {
+		const where = 'world.queryPoint', core = this.#core, ptr = this.#live(where);
+		this.#checkIds(out, where);
+		if (typeof x !== 'number' || typeof y !== 'number') throw coordinatesError(core, ErrorCode.NOT_FINITE, where, ['x', x, 'y', y]);
+		let capacity = this.#reserveIds(out ? out.length : Math.max(this.#idsCapacity, 16), where);
+		let code = core.exports.satw_world_query_point(ptr, x, y, this.#idsPtr, capacity, core.outPtr);
+		let count = code === 0 ? this.#readCount() : 0;
+		if (code === 0 && !out && count > capacity) {
+			capacity = this.#reserveIds(count, where);
+			code = core.exports.satw_world_query_point(ptr, x, y, this.#idsPtr, capacity, core.outPtr);
+			count = code === 0 ? this.#readCount() : 0;
+		}
+		if (code !== 0) throw coordinatesError(core, code, where, ['x', x, 'y', y]);
+		return this.#deliverIds(count, out);
+	}
+
+	/** The count C wrote to the scratch int (after a call that may have grown the memory). */
+	#readCount() {
+		const core = this.#core;
+		core.f32();
+		return core.heapI32[core.outPtr >> 2];
+	}
+
+	/** @param {unknown} out @param {string} where */
+	#checkIds(out, where) {
+		if (out !== undefined && out !== null && !(out instanceof Int32Array)) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `out must be an Int32Array, null or omitted (got ${describe(out)})`);
+		}
+	}
+
+	/**
+	 * Room for n ids in wasm memory (kept between calls, grown to the largest need only); returns n.
+	 * @param {number} n
+	 * @param {string} where
+	 */
+	#reserveIds(n, where) {
+		if (n > this.#idsCapacity) {
+			const e = this.#core.exports;
+			if (this.#idsPtr !== 0) e.free(this.#idsPtr);
+			this.#idsPtr = e.malloc(4 * n);
+			this.#idsCapacity = this.#idsPtr === 0 ? 0 : n;
+			this.#held.ids = this.#idsPtr;
+			if (this.#idsPtr === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, `no room for ${n} ids`);
+		}
+		return n;
+	}
+
+	/**
+	 * The ids C wrote: copied into `out` (returning the count), or a new array of exactly them.
+	 * @param {number} count
+	 * @param {Int32Array | null} [out]
+	 */
+	#deliverIds(count, out) {
+		const core = this.#core;
+		core.f32(); // re-views the memory if it grew
+		const heap = core.heapI32, base = this.#idsPtr >> 2;
+		if (!out) return heap.slice(base, base + count);
+		const n = Math.min(count, out.length);
+		for (let k = 0; k < n; ++k) out[k] = heap[base + k];
+		return count;
 	}
 
 	// ---- physics ----
@@ -688,10 +897,13 @@ export class World {
 		const core = this.#core;
 		core.exports.satw_world_destroy(this.#ptr);
 		if (this.#positionsPtr !== 0) core.exports.free(this.#positionsPtr);
+		if (this.#idsPtr !== 0) core.exports.free(this.#idsPtr);
 		core.registry?.unregister(this);
 		this.#ptr = 0;
 		this.#positionsPtr = 0;
 		this.#positionsFloats = 0;
+		this.#idsPtr = 0;
+		this.#idsCapacity = 0;
 		const result = this.#result;
 		result.count = 0;
 		result.a = new Int32Array(0);

@@ -1,5 +1,6 @@
-// World bit identity, native side: a seeded scene of boxes, circles, triangles and trapezoids moving for
-// FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits. Then the physics scene:
+// World bit identity, native side: a seeded scene of boxes, circles, triangles and trapezoids (a quarter of them
+// still) moving for FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits, and
+// the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics scene:
 // a seeded pile of boxes and circles dropped on static ground and stepped PHYSICS_STEPS times; prints
 // "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
@@ -35,6 +36,36 @@ static uint32_t bits(float f)
 	uint32_t u;
 	memcpy(&u, &f, sizeof u);
 	return u;
+}
+
+// World queries from a few bodies' positions, hashed: a ray to another body's position (and one with a mask no
+// body passes), the bodies in a box around it, and at it.
+static void queries(satWorld* world, const float* xy, int n)
+{
+	static int ids[4096];
+	for (int q = 0; q < 4 && q < n; ++q) {
+		int other = (q * 7 + 3) % n;
+		satVec2 p0 = { xy[2 * q], xy[2 * q + 1] }, p1 = { xy[2 * other], xy[2 * other + 1] };
+		satWorldRayHit r;
+		for (unsigned mask = 1u; mask <= 2u; ++mask) {
+			satWorld_RayCast(
+				world, p0, (satVec2){ p0.x + 2.0f * (p1.x - p0.x), p0.y + 2.0f * (p1.y - p0.y) }, mask, &r);
+			mix((uint32_t)r.hit);
+			mix((uint32_t)r.id);
+			mix(bits(r.fraction));
+			mix(bits(r.point.x));
+			mix(bits(r.point.y));
+			mix(bits(r.normal.x));
+			mix(bits(r.normal.y));
+		}
+		int count;
+		satWorld_QueryAABB(world, (satAABB){ p0.x - 5.0f, p0.y - 5.0f, p0.x + 5.0f, p0.y + 5.0f }, ids, 4096, &count);
+		mix((uint32_t)count);
+		for (int k = 0; k < count && k < 4096; ++k) mix((uint32_t)ids[k]);
+		satWorld_QueryPoint(world, p1, ids, 4096, &count);
+		mix((uint32_t)count);
+		for (int k = 0; k < count && k < 4096; ++k) mix((uint32_t)ids[k]);
+	}
 }
 
 #define PHYSICS_BODIES 60
@@ -126,6 +157,7 @@ int main(int argc, char** argv)
 		int id;
 		if (satWorld_AddBody(world, s, xy[2 * i], xy[2 * i + 1], unit() * 6.0f, &id) != SAT_OK) return 1;
 		satDestroyShape(s);
+		if (i % 4 == 0) v[2 * i] = v[2 * i + 1] = 0.0f; // at rest from the second frame: the queries walk a grid
 	}
 	long pairs = 0;
 	for (int f = 0; f < frames; ++f) {
@@ -134,6 +166,7 @@ int main(int argc, char** argv)
 			if (xy[i] < 0.0f || xy[i] > side) v[i] = -v[i];
 		}
 		satWorld_SetPositions(world, xy, n);
+		queries(world, xy, n);
 		int count;
 		satWorld_Collide(world, &count);
 		mix((uint32_t)count);

@@ -70,6 +70,26 @@ function physics(sat) {
 	return { hash: hex(), contacts };
 }
 
+// world.c's queries(): rays, boxes and points from a few bodies' positions, hashed the same way.
+const rayBits = new Uint32Array(1), rayFloat = new Float32Array(rayBits.buffer), ids = new Int32Array(4096);
+function queries(world, xy, n, mix) {
+	const fbits = (v) => { rayFloat[0] = v; return rayBits[0]; };
+	for (let q = 0; q < 4 && q < n; ++q) {
+		const other = (q * 7 + 3) % n, x0 = xy[2 * q], y0 = xy[2 * q + 1], x1 = xy[2 * other], y1 = xy[2 * other + 1];
+		for (let mask = 1; mask <= 2; ++mask) {
+			const r = world.raycast(x0, y0, f32(x0 + f32(2 * f32(x1 - x0))), f32(y0 + f32(2 * f32(y1 - y0))), { mask });
+			mix(r.hit ? 1 : 0); mix(r.id >>> 0); mix(fbits(r.fraction)); mix(fbits(r.x)); mix(fbits(r.y));
+			mix(fbits(r.normalX)); mix(fbits(r.normalY));
+		}
+		let count = world.queryAABB(f32(x0 - 5), f32(y0 - 5), f32(x0 + 5), f32(y0 + 5), ids);
+		mix(count);
+		for (let k = 0; k < count && k < ids.length; ++k) mix(ids[k] >>> 0);
+		count = world.queryPoint(x1, y1, ids);
+		mix(count);
+		for (let k = 0; k < count && k < ids.length; ++k) mix(ids[k] >>> 0);
+	}
+}
+
 let failed = 0;
 for (const file of modules) {
 	const sat = await init({ wasm: await readFile(file) });
@@ -95,6 +115,7 @@ for (const file of modules) {
 		v[2 * i + 1] = f32(f32(unit() * 4) - 2);
 		world.add(shape, xy[2 * i], xy[2 * i + 1], f32(unit() * 6));
 		shape.destroy();
+		if (i % 4 === 0) v[2 * i] = v[2 * i + 1] = 0; // as world.c: at rest from the second frame
 	}
 	const bits = new Uint32Array(1), fl = new Float32Array(bits.buffer);
 	let pairs = 0;
@@ -104,6 +125,7 @@ for (const file of modules) {
 			if (xy[i] < 0 || xy[i] > side) v[i] = -v[i];
 		}
 		world.setPositions(xy);
+		queries(world, xy, count, mix);
 		const r = world.collisions();
 		mix(r.count);
 		for (let k = 0; k < r.count; ++k) {

@@ -3,7 +3,8 @@
 // boxes, nudged by ulps), remove, setTransform (also to touch another body), setPositions, setStatic,
 // setFilter, collide, churn (remove and re-add one body up to 1100 times: slot reuse), and stale or made-up
 // ids and bad values; and the physics: setType, setMaterial, setVelocity, applyImpulse (with and without a
-// point), setGravity, step (dt, iterations and substeps valid and not), separate, and reads of every getter.
+// point), setGravity, step (dt, iterations and substeps valid and not), separate, and reads of every getter;
+// and the world queries (RayCast, QueryAABB, QueryPoint), also after every Collide.
 // A model keeps each live body's shape placed where the world has it, and its type, velocity and material.
 // Checks:
 // - after every satWorld_Collide, the pairs equal brute-force satCollide (zero velocity) over every pair of
@@ -33,6 +34,10 @@
 //   sum of its shares of the MTVs (all against a static, half between two movable bodies);
 // - setMaterial: a material is valid exactly when density > 0 and every field is finite, >= 0 and at most
 //   SAT_MAX_COORDINATE (else SAT_ERR_BAD_MATERIAL); it reads back bit for bit; mass = density * area;
+// - queries: a ray equals brute-force satRayCast over every body passing the mask (closest, lowest id on ties,
+//   bit for bit); a point query returns exactly the bodies whose zero-length satRayCast hits; a box query agrees
+//   with the reference's Minkowski separation outside its round-off; ids ascending and live; a short id array
+//   gets the first ids of the full answer; bad values give their error, zero counts and change nothing;
 // - setVelocity reads back (zero for statics); applyImpulse changes a dynamic body's velocity by impulse /
 //   mass (and its spin by r x impulse / inertia with a point), others not at all.
 #include <limits.h>
@@ -532,6 +537,8 @@ static void checkState(const char* after)
 		"after %s: the contacts changed (%d; the last step reported %d)", after, nc, g_contactCount);
 }
 
+static void queriesAfterCollide(void);
+
 static void collideAndCompare(void)
 {
 	Pair want[MAX_PAIRS];
@@ -545,6 +552,7 @@ static void collideAndCompare(void)
 		satWorld_GetBodyCount(g_world), g_liveCount);
 	comparePairs(count, want, wantCount, "Collide");
 	checkEvents(want, wantCount, "Collide");
+	queriesAfterCollide();
 }
 
 static void opAdd(FuzzIn* in)
@@ -1488,6 +1496,205 @@ static void opSeparate(FuzzIn* in)
 }
 
 // Reads: every body's mass data (the rest of the getters are read after every operation).
+// ---- World queries ----
+
+// A coordinate for a query: near a live body (a vertex, its centre, its box's edge, nudged by ulps), anywhere in
+// the scene, at the coordinate limit, or (rarely) a bad value.
+static float queryCoord(FuzzIn* in, bool xAxis, bool* bad)
+{
+	uint8_t sel = fuzzU8(in);
+	if (sel % 32 == 31) {
+		float v = fuzzAnyFloat(in);
+		*bad |= badValue(v);
+		return v;
+	}
+	if (sel % 8 == 7) return (sel & 64 ? -1.0f : 1.0f) * (sel & 32 ? SAT_MAX_COORDINATE : 1e17f);
+	if (g_liveCount == 0 || sel % 8 == 6) {
+		double o = xAxis ? g_offsetX : g_offsetY;
+		return fuzzClampCoord(o + g_scale * 10 * fuzzSigned(in));
+	}
+	const satShape* s = g_live[fuzzU8(in) % g_liveCount].shape;
+	satAABB box = satShape_GetAABB(s);
+	satTransform t = satShape_GetTransform(s);
+	float v;
+	switch (sel % 6) {
+	case 0:
+		v = xAxis ? box.minX : box.minY;
+		break;
+	case 1:
+		v = xAxis ? box.maxX : box.maxY;
+		break;
+	case 2:
+		v = xAxis ? t.x : t.y;
+		break;
+	case 3: {
+		int n = satShape_GetVertexCount(s);
+		satVec2 p = n > 0 ? satShape_GetWorldVertex(s, fuzzU8(in) % n) : (satVec2){ t.x, t.y };
+		v = xAxis ? p.x : p.y;
+		break;
+	}
+	default:
+		v = fuzzClampCoord((xAxis ? t.x : t.y) + g_scale * 4 * fuzzSigned(in));
+		break;
+	}
+	return fuzzClampCoord(fuzzNudge(v, (int)(fuzzU8(in) % 5) - 2));
+}
+
+// Ids returned by a box or point query: ascending (so each once), each a live body.
+static void checkIdList(const int* ids, int count, const char* what)
+{
+	for (int k = 0; k < count; ++k) {
+		FUZZ_CHECK("world.query-order",
+			k == 0 || ids[k - 1]<ids[k], "%s: ids %d, %d not ascending", what, k> 0 ? ids[k - 1] : 0, ids[k]);
+		FUZZ_CHECK("world.query-live", isLiveId(ids[k]), "%s: id %d is not a live body", what, ids[k]);
+	}
+}
+
+// One query of each kind's contract: the ray against brute-force satRayCast of every body that passes the mask
+// (closest fraction, lowest id on ties, the same bits), the point against each body's zero-length satRayCast
+// (exactly), the box against the reference's Minkowski separation (outside its round-off); bad values give
+// their error, zeroed outputs and no change; a short id array gets the first ids of the full answer.
+static void checkRayQuery(float x0, float y0, float x1, float y1, unsigned mask, bool bad)
+{
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	fuzzNote(" ray(%.9g,%.9g->%.9g,%.9g,%x)", (double)x0, (double)y0, (double)x1, (double)y1, mask);
+	satWorldRayHit got = { true, 5, 0.5f, { 1, 1 }, { 1, 0 } };
+	satError e = satWorld_RayCast(g_world, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, mask, &got);
+	satWorldRayHit want = { false, -1, 0.0f, { 0, 0 }, { 0, 0 } };
+	if (bad) {
+		FUZZ_CHECK(
+			"world.query-bad-value", e == SAT_ERR_NOT_FINITE || e == SAT_ERR_OUT_OF_RANGE, "RayCast: error %d", (int)e);
+		checkUnchanged(before, "RayCast with a bad value");
+	} else {
+		FUZZ_CHECK("world.query", e == SAT_OK, "RayCast: error %d", (int)e);
+		for (int i = 0; i < g_liveCount; ++i) {
+			const Body* b = &g_live[i];
+			if ((b->category & mask) == 0) continue;
+			satRayHit h;
+			satRayCast(b->shape, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, &h);
+			if (!h.hit ||
+				(want.hit && (h.fraction > want.fraction || (h.fraction == want.fraction && b->id > want.id))))
+				continue;
+			want = (satWorldRayHit){ true, b->id, h.fraction, h.point, h.normal };
+		}
+	}
+	if (!(got.hit == want.hit && got.id == want.id && fuzzSameBits(got.fraction, want.fraction) &&
+			fuzzSameBits(got.point.x, want.point.x) && fuzzSameBits(got.point.y, want.point.y) &&
+			fuzzSameBits(got.normal.x, want.normal.x) && fuzzSameBits(got.normal.y, want.normal.y)))
+		for (int i = 0; i < g_liveCount; ++i) describeBody(&g_live[i]);
+	FUZZ_CHECK("world.query-ray",
+		got.hit == want.hit && got.id == want.id && fuzzSameBits(got.fraction, want.fraction) &&
+			fuzzSameBits(got.point.x, want.point.x) && fuzzSameBits(got.point.y, want.point.y) &&
+			fuzzSameBits(got.normal.x, want.normal.x) && fuzzSameBits(got.normal.y, want.normal.y),
+		"ray (%a, %a) -> (%a, %a) mask %x: world hit %d id %d fraction %a point (%a, %a) normal (%a, %a); brute "
+		"force hit %d id %d fraction %a point (%a, %a) normal (%a, %a)",
+		(double)x0, (double)y0, (double)x1, (double)y1, mask, got.hit, got.id, (double)got.fraction,
+		(double)got.point.x, (double)got.point.y, (double)got.normal.x, (double)got.normal.y, want.hit, want.id,
+		(double)want.fraction, (double)want.point.x, (double)want.point.y, (double)want.normal.x,
+		(double)want.normal.y);
+}
+
+static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
+{
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	int ids[MAX_LIVE + 1], part[MAX_LIVE + 1], count = -1, partCount = -1;
+	fuzzNote(isPoint ? " point(%.9g,%.9g)" : " box(%.9g,%.9g,%.9g,%.9g)", (double)box.minX, (double)box.minY,
+		(double)box.maxX, (double)box.maxY);
+	satError e = isPoint ? satWorld_QueryPoint(g_world, (satVec2){ box.minX, box.minY }, ids, MAX_LIVE + 1, &count)
+						 : satWorld_QueryAABB(g_world, box, ids, MAX_LIVE + 1, &count);
+	satError e2 = isPoint ? satWorld_QueryPoint(g_world, (satVec2){ box.minX, box.minY }, part, capacity, &partCount)
+						  : satWorld_QueryAABB(g_world, box, part, capacity, &partCount);
+	const char* what = isPoint ? "QueryPoint" : "QueryAABB";
+	if (bad) {
+		FUZZ_CHECK("world.query-bad-value",
+			e == e2 && count == 0 && partCount == 0 &&
+				(e == SAT_ERR_NOT_FINITE || e == SAT_ERR_OUT_OF_RANGE || (!isPoint && e == SAT_ERR_BAD_SIZE)),
+			"%s: errors %d, %d, counts %d, %d", what, (int)e, (int)e2, count, partCount);
+		checkUnchanged(before, what);
+		return;
+	}
+	FUZZ_CHECK("world.query", e == SAT_OK && e2 == SAT_OK && count >= 0 && count <= g_liveCount && partCount == count,
+		"%s: errors %d, %d, counts %d, %d of %d bodies", what, (int)e, (int)e2, count, partCount, g_liveCount);
+	checkIdList(ids, count, what);
+	for (int k = 0; k < count && k < capacity; ++k)
+		FUZZ_CHECK("world.query-capacity", part[k] == ids[k], "%s with room for %d: id %d is %d, not %d", what,
+			capacity, k, part[k], ids[k]);
+	double boxMag = fmax(fmax(fabs(box.minX), fabs(box.maxX)), fmax(fabs(box.minY), fabs(box.maxY)));
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		bool in = false;
+		for (int k = 0; k < count; ++k) in |= ids[k] == b->id;
+		if (isPoint) {
+			satRayHit h;
+			satRayCast(b->shape, (satVec2){ box.minX, box.minY }, (satVec2){ box.minX, box.minY }, &h);
+			if (in != h.hit) describeBody(b);
+			FUZZ_CHECK("world.query-point", in == h.hit, "point (%a, %a): body %d contains it %d, returned %d",
+				(double)box.minX, (double)box.minY, b->id, h.hit, in);
+			continue;
+		}
+		if (box.minX == box.maxX || box.minY == box.maxY) continue; // the reference wants a box with area
+		RefShape a = fuzzRefOf(b->shape),
+				 r = { 4, { box.minX, box.maxX, box.maxX, box.minX }, { box.minY, box.minY, box.maxY, box.maxY }, 0 };
+		RefDiff d;
+		refMinkowskiDiff(&a, &r, &d);
+		double sep = refSeparation(&d, 0, 0), tol = fuzzTol(fuzzMagnitude(b->shape) + boxMag);
+		if (fabs(sep) <= tol) continue;
+		if (in != (sep < 0)) describeBody(b);
+		FUZZ_CHECK("world.query-box", in == (sep < 0),
+			"box (%a, %a)-(%a, %a): body %d separation %.3g (tol %.3g), returned %d", (double)box.minX,
+			(double)box.minY, (double)box.maxX, (double)box.maxY, b->id, sep, tol, in);
+	}
+}
+
+static void opQuery(FuzzIn* in)
+{
+	static const unsigned masks[8] = { ~0u, 0u, 1u, 2u, 3u, 0x80000000u, 0x5555u, 1u << 7 };
+	uint8_t kind = fuzzU8(in);
+	bool bad = false;
+	float x0 = queryCoord(in, true, &bad), y0 = queryCoord(in, false, &bad);
+	float x1 = x0, y1 = y0;
+	if (kind % 3 != 2 && fuzzU8(in) % 8 != 0) { // else zero length, or a point box
+		x1 = queryCoord(in, true, &bad);
+		y1 = queryCoord(in, false, &bad);
+	}
+	if (kind % 3 == 0) {
+		checkRayQuery(x0, y0, x1, y1, masks[fuzzU8(in) % 8], bad);
+		return;
+	}
+	bool isPoint = kind % 3 == 2;
+	satAABB box = { fminf(x0, x1), fminf(y0, y1), fmaxf(x0, x1), fmaxf(y0, y1) };
+	if (!isPoint && fuzzU8(in) % 16 == 0) { // min > max
+		box = (satAABB){ box.maxX, box.minY, box.minX, box.maxY };
+		bad |= box.minX > box.maxX;
+	}
+	if (bad && !isPoint && (isnan(x0) || isnan(x1) || isnan(y0) || isnan(y1))) box = (satAABB){ x0, y0, x1, y1 };
+	checkIdQuery(box, isPoint, fuzzU8(in) % (MAX_LIVE + 2), bad);
+}
+
+// Queries after a Collide, from the state alone: a ray from each body's position to the next one's (and on past
+// it), a point query at each position and first vertex, a box query over each body's box.
+static void queriesAfterCollide(void)
+{
+	for (int i = 0; i < g_liveCount; ++i) {
+		satTransform a = satShape_GetTransform(g_live[i].shape),
+					 b = satShape_GetTransform(g_live[(i + 1) % g_liveCount].shape);
+		checkRayQuery(a.x, a.y, b.x, b.y, i % 2 ? ~0u : 1u, false);
+		checkRayQuery(b.x, b.y, fuzzClampCoord(2.0 * b.x - a.x), fuzzClampCoord(2.0 * b.y - a.y), ~0u, false);
+		checkIdQuery((satAABB){ a.x, a.y, a.x, a.y }, true, MAX_LIVE, false);
+		if (satShape_GetVertexCount(g_live[i].shape) > 0) {
+			satVec2 v = satShape_GetWorldVertex(g_live[i].shape, 0);
+			v = (satVec2){ fuzzClampCoord(v.x), fuzzClampCoord(v.y) };
+			checkIdQuery((satAABB){ v.x, v.y, v.x, v.y }, true, i % 4, false);
+		}
+		satAABB box = satShape_GetAABB(g_live[i].shape); // within the coordinate limit, as a query must be
+		box = (satAABB){ fuzzClampCoord(box.minX), fuzzClampCoord(box.minY), fuzzClampCoord(box.maxX),
+			fuzzClampCoord(box.maxY) };
+		checkIdQuery(box, false, i % 4, false);
+	}
+}
+
 static void opRead(void)
 {
 	fuzzNote(" read");
@@ -1560,6 +1767,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 			case 28:
 			case 29:
 				opSeparate(&in);
+				break;
+			case 30:
+				opQuery(&in);
 				break;
 			default:
 				opRead();

@@ -69,5 +69,5 @@ export function members(name) {
 	const start = dtsText.indexOf(`export interface ${name} {`);
 	assert.ok(start >= 0, `sat.d.ts declares ${name}`);
 	const body = dtsText.slice(dtsText.indexOf('{', start) + 1, dtsText.indexOf('\n}', start));
-	return [...body.matchAll(/^\t(?:readonly )?([A-Za-z_]\w*)\??[(<:]/gm)].map((m) => m[1]).sort();
+	return [...new Set([...body.matchAll(/^\t(?:readonly )?([A-Za-z_]\w*)\??[(<:]/gm)].map((m) => m[1]))].sort(); // overloads once
 }

@@ -28,4 +28,7 @@ export type Checks = [
 	Implements<Declared.StepOptions, Worlds.StepOptions>,
 	Implements<Worlds.Contacts, Declared.Contacts>,
 	Implements<Worlds.Events, Declared.Events>,
+	Implements<Worlds.WorldRayHit, Declared.WorldRayHit>,
+	Implements<Declared.WorldRayHit, Worlds.WorldRayHit>,
+	Implements<Worlds.RaycastOptions, Declared.RaycastOptions>,
 ];

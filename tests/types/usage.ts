@@ -3,7 +3,7 @@
 import { init, ErrorCode, SatError } from 'sat-wasm';
 import type {
 	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
-	SweepResult, Transform, Vec2, Velocity, World, WorldCollisions,
+	SweepResult, Transform, Vec2, Velocity, World, WorldCollisions, WorldRayHit, RaycastOptions,
 } from 'sat-wasm';
 
 export async function usage(): Promise<string> {
@@ -71,8 +71,17 @@ export async function usage(): Promise<string> {
 	const begun: Int32Array = events.begin, ended: number = events.endCount;
 	world.separate();
 	world.separate(4);
+	const rayOptions: RaycastOptions = { mask: 0xffffffff };
+	const worldHit: WorldRayHit = world.raycast(0, 0, 10, 0, rayOptions);
+	const worldHitOut: WorldRayHit & { frame: number } = world.raycast(0, 0, 10, 0, null, { ...worldHit, frame: 1 });
+	const inBox: Int32Array = world.queryAABB(0, 0, 1, 1), idsOut = new Int32Array(16);
+	const inBoxCount: number = world.queryAABB(0, 0, 1, 1, idsOut);
+	const atPoint: Int32Array = world.queryPoint(0, 0), atPointCount: number = world.queryPoint(0, 0, idsOut);
+	// @ts-expect-error with out, the count is returned, not an array
+	const wrong: Int32Array = world.queryPoint(0, 0, idsOut);
 	world.destroy();
-	const physics = [contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
+	const queries = [worldHit.id, worldHitOut.frame, inBox.length, inBoxCount, atPoint.length, atPointCount, wrong];
+	const physics = [queries.length, contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
 		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended];
 
 	for (const shape of [tri, fromPoints, box, ball]) shape.destroy();

@@ -1,0 +1,361 @@
+// World queries: the closest body along a segment, the bodies overlapping a box, the bodies containing a point.
+// They walk the broad phase as the last step left it: statics and resting bodies in their still grids (loose
+// members box by box), and the moving bodies that moved since, whose boxes are computed where they are now.
+#include <math.h>
+#include <stdlib.h>
+
+#include "sat_internal.h"
+#include "sat_math.h"
+
+#include "world_internal.h"
+
+// ---- Exact tests: one function per query kind, so a new shape kind needs one case in each ----
+
+// A shape at (x, y) overlaps a box, touching included. In double, relative to the shape, so the box's edges stay
+// exactly where the caller put them: a circle by the distance from its centre to the box; a polygon by SAT on
+// the box's axes and each edge's outward direction (the edge vector turned, not its rounded unit normal).
+static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAABB* box)
+{
+	double minX = (double)box->minX - x, minY = (double)box->minY - y;
+	double maxX = (double)box->maxX - x, maxY = (double)box->maxY - y;
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		double cx = fmin(fmax(0.0, minX), maxX), cy = fmin(fmax(0.0, minY), maxY), r = s->radius;
+		return cx * cx + cy * cy <= r * r;
+	}
+	double loX = INFINITY, loY = INFINITY, hiX = -INFINITY, hiY = -INFINITY;
+	for (int i = 0; i < s->count; ++i) {
+		loX = fmin(loX, s->rotX[i]);
+		hiX = fmax(hiX, s->rotX[i]);
+		loY = fmin(loY, s->rotY[i]);
+		hiY = fmax(hiY, s->rotY[i]);
+	}
+	if (loX > maxX || hiX < minX || loY > maxY || hiY < minY) return false;
+	for (int i = 0; i < s->count; ++i) {
+		int j = i + 1 < s->count ? i + 1 : 0;
+		double ax = (double)s->rotY[j] - s->rotY[i], ay = (double)s->rotX[i] - s->rotX[j]; // outward: CCW polygon
+		double edge = fmax(ax * s->rotX[i] + ay * s->rotY[i], ax * s->rotX[j] + ay * s->rotY[j]);
+		double nearest = (ax > 0.0 ? ax * minX : ax * maxX) + (ay > 0.0 ? ay * minY : ay * maxY);
+		if (nearest > edge) return false;
+	}
+	return true;
+}
+
+// A shape at (x, y) contains a point, on the boundary included: the ray cast's point test.
+static bool satShapeContainsPoint(const satShape* s, float x, float y, satVec2 point)
+{
+	return satRayCastAt(s, x, y, point, point).hit;
+}
+
+// ---- Cells of a still grid ----
+
+// Cell index of a grid coordinate (in cells from the origin), clamped to [lo, hi] before the conversion.
+static int satCellIndex(double u, int lo, int hi)
+{
+	double f = floor(u);
+	return !(f >= lo) ? lo : f > hi ? hi : (int)f;
+}
+
+// Items of the cells [x0, x1] x [y0, y1] of a grid (clamped to it): for each row, one run [*begin, *end).
+typedef struct satCellRows {
+	int x0, x1, y0, y1;
+} satCellRows;
+
+static bool satClampRows(const satStillGrid* g, satCellRows* r)
+{
+	r->x0 = r->x0 < 0 ? 0 : r->x0;
+	r->y0 = r->y0 < 0 ? 0 : r->y0;
+	r->x1 = r->x1 >= g->gx ? g->gx - 1 : r->x1;
+	r->y1 = r->y1 >= g->gy ? g->gy - 1 : r->y1;
+	return r->x0 <= r->x1 && r->y0 <= r->y1;
+}
+
+// The cells whose lists may hold a member touching a box: those the box covers, widened by one cell towards the
+// min corner (members are listed by their min corner, and no member is larger than a cell). False when none.
+static bool satBoxRows(const satStillGrid* g, const satAABB* box, satCellRows* r)
+{
+	if (g->itemCount == 0 || box->maxX < g->originX || box->maxY < g->originY || box->minX > g->boundMaxX ||
+		box->minY > g->boundMaxY)
+		return false;
+	double inv = g->inverseCell;
+	*r = (satCellRows){ satCellIndex(((double)box->minX - g->originX) * inv, -1, g->gx) - 1,
+		satCellIndex(((double)box->maxX - g->originX) * inv, -1, g->gx),
+		satCellIndex(((double)box->minY - g->originY) * inv, -1, g->gy) - 1,
+		satCellIndex(((double)box->maxY - g->originY) * inv, -1, g->gy) };
+	return satClampRows(g, r);
+}
+
+// A member of a still grid that is where its record says: a moving body that moved since the last step is
+// still listed in the resting grid until the next step, but is tested with the moving bodies.
+static inline bool satStillCurrent(const satWorld* w, const satStillGrid* g, int slot)
+{
+	return g != &w->resting || !w->bodies[slot].changed;
+}
+
+// ---- Box and point queries ----
+
+typedef struct satCollect {
+	satWorld* w;
+	satAABB box;    ///< the query box (a point query: the point's)
+	bool isPoint;   ///< test containment of (box.minX, box.minY) rather than overlap
+	int count;      ///< ids found so far, in w->queryIds
+	bool outOfRoom; ///< the id list could not grow
+} satCollect;
+
+static void satCollectBody(satCollect* c, int slot)
+{
+	const satBody* b = &c->w->bodies[slot];
+	if (b->shape == NULL) return;
+	bool found = c->isPoint ? satShapeContainsPoint(b->shape, b->x, b->y, (satVec2){ c->box.minX, c->box.minY })
+							: satShapeOverlapsBox(b->shape, b->x, b->y, &c->box);
+	if (!found) return;
+	if (!satWorldGrow((void**)&c->w->queryIds, &c->w->queryCapacity, c->count + 1, sizeof(int))) {
+		c->outOfRoom = true;
+		return;
+	}
+	c->w->queryIds[c->count++] = b->id;
+}
+
+static bool satBoxesTouchF(float minX, float minY, float maxX, float maxY, const satAABB* box)
+{
+	return minX <= box->maxX && box->minX <= maxX && minY <= box->maxY && box->minY <= maxY;
+}
+
+static void satCollectStill(satCollect* c, const satStillGrid* g)
+{
+	const satWorld* w = c->w;
+	for (int k = 0; k < g->looseCount; ++k) {
+		int slot = g->looseBody[k].id & SAT_SLOT_MASK;
+		if (satStillCurrent(w, g, slot) &&
+			satBoxesTouchF(g->looseMinX[k], g->looseMinY[k], g->looseMaxX[k], g->looseMaxY[k], &c->box))
+			satCollectBody(c, slot);
+	}
+	satCellRows r;
+	if (!satBoxRows(g, &c->box, &r)) return;
+	for (int cy = r.y0; cy <= r.y1; ++cy) {
+		int row = cy * g->gx;
+		for (int k = g->cellStart[row + r.x0]; k < g->cellStart[row + r.x1 + 1]; ++k) {
+			if (g->body[k].shape == NULL) continue; // removed since the grid was built
+			int slot = g->body[k].id & SAT_SLOT_MASK;
+			if (satStillCurrent(w, g, slot) && satBoxesTouchF(g->minX[k], g->minY[k], g->maxX[k], g->maxY[k], &c->box))
+				satCollectBody(c, slot);
+		}
+	}
+}
+
+static int satCompareIds(const void* a, const void* b)
+{
+	int x = *(const int*)a, y = *(const int*)b;
+	return (x > y) - (x < y);
+}
+
+// Every body the query finds, each once: the members of both still grids that are where their records say,
+// then the moving bodies that moved since the last step (or were never in a grid).
+static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outCount)
+{
+	satWorld* w = c->w;
+	satCollectStill(c, &w->statics);
+	satCollectStill(c, &w->resting);
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* b = &w->bodies[w->movers[k]];
+		if (b->resting && !b->changed) continue;
+		satAABB box = satWorldBodyBox(b);
+		if (satBoxesTouchF(box.minX, box.minY, box.maxX, box.maxY, &c->box)) satCollectBody(c, w->movers[k]);
+	}
+	if (c->outOfRoom) return SAT_ERR_OUT_OF_MEMORY;
+	if (c->count > 1) qsort(w->queryIds, (size_t)c->count, sizeof(int), satCompareIds);
+	for (int k = 0; k < c->count && k < capacity; ++k) ids[k] = w->queryIds[k];
+	*outCount = c->count;
+	return SAT_OK;
+}
+
+// The checks the box and point queries share; *outCount is zeroed first.
+static satError satCheckCollect(const satWorld* w, const int* ids, int capacity, int* outCount)
+{
+	if (outCount != NULL) *outCount = 0;
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	if (outCount == NULL) return SAT_ERR_NULL;
+	if (capacity < 0) return SAT_ERR_BAD_ARRAY;
+	if (capacity > 0 && ids == NULL) return SAT_ERR_NULL;
+	return SAT_OK;
+}
+
+satError satWorld_QueryAABB(satWorld* w, satAABB box, int* ids, int capacity, int* outCount)
+{
+	satError e = satCheckCollect(w, ids, capacity, outCount);
+	if (e == SAT_OK) e = satCheckValue(box.minX);
+	if (e == SAT_OK) e = satCheckValue(box.minY);
+	if (e == SAT_OK) e = satCheckValue(box.maxX);
+	if (e == SAT_OK) e = satCheckValue(box.maxY);
+	if (e == SAT_OK && (box.minX > box.maxX || box.minY > box.maxY)) e = SAT_ERR_BAD_SIZE;
+	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w); // out of memory: the statics' loose list is walked instead
+	satCollect c = { w, box, false, 0, false };
+	return satCollectQuery(&c, ids, capacity, outCount);
+}
+
+satError satWorld_QueryPoint(satWorld* w, satVec2 point, int* ids, int capacity, int* outCount)
+{
+	satError e = satCheckCollect(w, ids, capacity, outCount);
+	if (e == SAT_OK) e = satCheckValue(point.x);
+	if (e == SAT_OK) e = satCheckValue(point.y);
+	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w);
+	satCollect c = { w, { point.x, point.y, point.x, point.y }, true, 0, false };
+	return satCollectQuery(&c, ids, capacity, outCount);
+}
+
+// ---- Ray cast ----
+
+typedef struct satRayQuery {
+	const satWorld* w;
+	satVec2 p0, p1;
+	double dx, dy; ///< p1 - p0
+	double margin; ///< boxes are widened by the round-off of the segment's coordinates
+	unsigned mask;
+	double limit; ///< a body whose box the segment enters later than this cannot be closer than the best
+	satWorldRayHit best;
+} satRayQuery;
+
+// Fraction at which the segment enters a box widened by the margin, or INFINITY if it misses it. Empty boxes
+// (+inf min, -inf max) miss: the slabs are taken in the segment's direction.
+static double satRayBoxEntry(const satRayQuery* q, float minX, float minY, float maxX, float maxY)
+{
+	double lo[2] = { (double)minX - q->margin, (double)minY - q->margin };
+	double hi[2] = { (double)maxX + q->margin, (double)maxY + q->margin };
+	double p[2] = { q->p0.x, q->p0.y }, d[2] = { q->dx, q->dy }, enter = 0.0, exit = 1.0;
+	for (int a = 0; a < 2; ++a) {
+		if (d[a] == 0.0) {
+			if (!(p[a] >= lo[a] && p[a] <= hi[a])) return INFINITY;
+			continue;
+		}
+		double near = ((d[a] > 0.0 ? lo[a] : hi[a]) - p[a]) / d[a], far = ((d[a] > 0.0 ? hi[a] : lo[a]) - p[a]) / d[a];
+		enter = near > enter ? near : enter;
+		exit = far < exit ? far : exit;
+	}
+	return enter <= exit ? enter : INFINITY;
+}
+
+// Test one body (box first): the closest hit wins, and of equal fractions the lowest id.
+static void satRayBody(satRayQuery* q, int slot, float minX, float minY, float maxX, float maxY)
+{
+	const satBody* b = &q->w->bodies[slot];
+	if (b->shape == NULL || (b->category & q->mask) == 0) return;
+	if (satRayBoxEntry(q, minX, minY, maxX, maxY) > q->limit) return;
+	satRayHit h = satRayCastAt(b->shape, b->x, b->y, q->p0, q->p1);
+	if (!h.hit) return;
+	if (q->best.hit && (h.fraction > q->best.fraction || (h.fraction == q->best.fraction && b->id > q->best.id)))
+		return;
+	q->best = (satWorldRayHit){ true, b->id, h.fraction, h.point, h.normal };
+	// Above this a hit rounds to a larger float fraction (two ulps of it), so it can neither win nor tie.
+	q->limit = (double)h.fraction * (1.0 + 0x1p-21);
+}
+
+// The items of the cells [x0, x1] x [y0, y1] (clamped to the grid).
+static void satRayCells(satRayQuery* q, const satStillGrid* g, int x0, int x1, int y0, int y1)
+{
+	satCellRows r = { x0, x1, y0, y1 };
+	if (!satClampRows(g, &r)) return;
+	for (int cy = r.y0; cy <= r.y1; ++cy) {
+		int row = cy * g->gx;
+		for (int k = g->cellStart[row + r.x0]; k < g->cellStart[row + r.x1 + 1]; ++k) {
+			if (g->body[k].shape == NULL) continue;
+			int slot = g->body[k].id & SAT_SLOT_MASK;
+			if (satStillCurrent(q->w, g, slot)) satRayBody(q, slot, g->minX[k], g->minY[k], g->maxX[k], g->maxY[k]);
+		}
+	}
+}
+
+// Clip the fractions [*ta, *tb] to where u0 + t * du lies in [lo, hi]; false when nothing is left.
+static bool satClipSlab(double u0, double du, double lo, double hi, double* ta, double* tb)
+{
+	if (du == 0.0) return u0 >= lo && u0 <= hi;
+	double t0 = (lo - u0) / du, t1 = (hi - u0) / du;
+	*ta = fmax(*ta, fmin(t0, t1));
+	*tb = fmin(*tb, fmax(t0, t1));
+	return *ta <= *tb;
+}
+
+/*
+ * The members of a still grid along the segment, by Amanatides and Woo's voxel traversal ("A Fast Voxel
+ * Traversal Algorithm for Ray Tracing", 1987): from the cell where the segment enters the grid, step to the x or
+ * y neighbour whose boundary the segment crosses first, until the cell where it leaves. A member touching a cell
+ * is listed in it or in its W, S or SW neighbour, so each visited cell stands for the 2 x 2 lists that end at it;
+ * the walk is monotone, so a step brings in one new row or column of two lists, and each list is read once. The
+ * walk stops at cells entered beyond the closest hit so far. Crossings are computed afresh from the cell
+ * indices (no accumulated round-off); members are smaller than a cell by a margin far above the round-off, so
+ * a corner cut short by it loses nothing. When the segment's grid coordinates are so large that double cannot
+ * place cell boundaries, every list in the segment's bounding box is read instead.
+ */
+static void satRayStill(satRayQuery* q, const satStillGrid* g)
+{
+	for (int k = 0; k < g->looseCount; ++k) {
+		int slot = g->looseBody[k].id & SAT_SLOT_MASK;
+		if (satStillCurrent(q->w, g, slot))
+			satRayBody(q, slot, g->looseMinX[k], g->looseMinY[k], g->looseMaxX[k], g->looseMaxY[k]);
+	}
+	if (g->itemCount == 0) return;
+	double inv = g->inverseCell;
+	double u0 = ((double)q->p0.x - g->originX) * inv, v0 = ((double)q->p0.y - g->originY) * inv;
+	double du = q->dx * inv, dv = q->dy * inv;
+	int gx = g->gx, gy = g->gy;
+	if (!(fabs(u0) + fabs(du) + fabs(v0) + fabs(dv) < 0x1p31)) {
+		satAABB box = { satMinF(q->p0.x, q->p1.x), satMinF(q->p0.y, q->p1.y), satMaxF(q->p0.x, q->p1.x),
+			satMaxF(q->p0.y, q->p1.y) };
+		satCellRows r;
+		if (satBoxRows(g, &box, &r)) satRayCells(q, g, r.x0, r.x1, r.y0, r.y1);
+		return;
+	}
+	// Members lie in cells [0, gx) x [0, gy): the walk runs over [-1, gx] x [-1, gy], whose lists are the grid's.
+	double ta = 0.0, tb = 1.0;
+	if (!satClipSlab(u0, du, -1.0, gx + 1.0, &ta, &tb) || !satClipSlab(v0, dv, -1.0, gy + 1.0, &ta, &tb)) return;
+	int cx = satCellIndex(u0 + ta * du, -1, gx), cy = satCellIndex(v0 + ta * dv, -1, gy);
+	int ex = satCellIndex(u0 + tb * du, -1, gx), ey = satCellIndex(v0 + tb * dv, -1, gy);
+	int sx = du > 0.0 ? 1 : du < 0.0 ? -1 : 0, sy = dv > 0.0 ? 1 : dv < 0.0 ? -1 : 0;
+	double slack = 0x1p-16 / fmax(fabs(du), fabs(dv)); // in fractions: a tiny part of a cell
+	satRayCells(q, g, cx - 1, cx, cy - 1, cy);
+	for (int steps = 0; (cx != ex || cy != ey) && steps < gx + gy + 8; ++steps) {
+		double tx = sx > 0 ? (cx + 1 - u0) / du : sx < 0 ? (cx - u0) / du : INFINITY;
+		double ty = sy > 0 ? (cy + 1 - v0) / dv : sy < 0 ? (cy - v0) / dv : INFINITY;
+		double t = fmin(tx, ty);
+		if (t > tb || t > q->limit + slack) break;
+		if (tx <= ty) {
+			cx += sx;
+			int column = sx > 0 ? cx : cx - 1;
+			satRayCells(q, g, column, column, cy - 1, cy);
+		} else {
+			cy += sy;
+			int row = sy > 0 ? cy : cy - 1;
+			satRayCells(q, g, cx - 1, cx, row, row);
+		}
+		if (cx < -1 || cx > gx || cy < -1 || cy > gy) break;
+	}
+}
+
+satError satWorld_RayCast(satWorld* w, satVec2 p0, satVec2 p1, unsigned mask, satWorldRayHit* out)
+{
+	if (out != NULL) *out = (satWorldRayHit){ false, -1, 0.0f, { 0.0f, 0.0f }, { 0.0f, 0.0f } };
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	e = satCheckValue(p0.x);
+	if (e == SAT_OK) e = satCheckValue(p0.y);
+	if (e == SAT_OK) e = satCheckValue(p1.x);
+	if (e == SAT_OK) e = satCheckValue(p1.y);
+	if (e != SAT_OK) return e;
+	satWorldStillRefresh(w);
+	satRayQuery q = { w, p0, p1, (double)p1.x - p0.x, (double)p1.y - p0.y, 0.0, mask, 1.0, *out };
+	// The ray test works in double relative to each body: its round-off grows with the segment's coordinates.
+	q.margin = 0x1p-40 * ((double)fabsf(p0.x) + fabsf(p0.y) + fabsf(p1.x) + fabsf(p1.y));
+	// The moving bodies first (the ones that moved, or joined no grid yet), then the grids' walks stop sooner.
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* b = &w->bodies[w->movers[k]];
+		if (b->resting && !b->changed) continue;
+		satAABB box = satWorldBodyBox(b);
+		satRayBody(&q, w->movers[k], box.minX, box.minY, box.maxX, box.maxY);
+	}
+	satRayStill(&q, &w->statics);
+	satRayStill(&q, &w->resting);
+	*out = q.best;
+	return SAT_OK;
+}
