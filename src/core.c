@@ -25,6 +25,7 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_MATERIAL] =
 		"density must be positive and finite; friction, restitution and staticFriction >= 0 and finite",
 	[SAT_ERR_BAD_STEP] = "dt must be in [0, 1] seconds; iterations and substeps in [1, 64]",
+	[SAT_ERR_ZERO_LENGTH] = "a segment or capsule whose two end points coincide",
 };
 
 const char* satErrorString(satError error)

@@ -17,9 +17,9 @@
 struct satShape {
 	uint32_t tag;
 	satShapeType type;
-	int count;    ///< vertices (0 for a circle)
+	int count;    ///< vertices (0 for a circle, 2 for a segment or capsule: its end points)
 	int padded;   ///< count rounded up to a multiple of 4
-	float radius; ///< circle radius, 0 otherwise
+	float radius; ///< circle or capsule radius, 0 otherwise: the shape is its vertices' hull grown by it
 	float reach;  ///< distance from the local origin to the farthest point, rounded up: a bounding circle
 	satVec2 centroid;
 	satTransform xf;
@@ -52,8 +52,18 @@ static inline void satProjectRelative(const satShape* s, float ax, float ay, flo
 		return;
 	}
 	satProjectPoints(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+	if (s->type == SAT_SHAPE_CAPSULE) {
+		*mn -= s->radius;
+		*mx += s->radius;
+	}
 	*mn += offset;
 	*mx += offset;
+}
+
+/// True for the kinds whose core is a segment (2 vertices): they take the general rounded paths of the queries.
+static inline bool satIsSegmentLike(const satShape* s)
+{
+	return s->type == SAT_SHAPE_SEGMENT || s->type == SAT_SHAPE_CAPSULE;
 }
 
 /// Result of the static overlap test: the push direction for A and its length.
