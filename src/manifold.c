@@ -247,6 +247,39 @@ static double satCoreSupport(const satShape* s, double ox, double oy, double ux,
 }
 
 /*
+ * How far the ray from q (a point of the shape's core, the shape at (ox, oy)) along the unit (wx, wy) runs inside the
+ * grown shape: its radius for a circle, or an end of a capsule met straight on; more where it leaves a capsule's
+ * side at a slant. The first of the two sides (lines pushed out by r, within the ends) and two end circles it
+ * leaves through (q is inside, so it leaves each piece it meets once). 0 for shapes without a radius.
+ */
+static double satExitDistance(const satShape* s, double ox, double oy, double qx, double qy, double wx, double wy)
+{
+	double r = s->radius;
+	if (!(r > 0.0)) return 0.0;
+	if (s->count != 2) return r; // a circle: q is its centre
+	double ax = s->rotX[0] + ox, ay = s->rotY[0] + oy, tx = -(double)s->worldNY[0], ty = s->worldNX[0];
+	double lx = (double)s->localX[1] - s->localX[0], ly = (double)s->localY[1] - s->localY[0];
+	double length = sqrt(lx * lx + ly * ly), best = INFINITY;
+	for (int k = 0; k < 2; ++k) { // the sides, left where w points out of them
+		double mx = s->worldNX[k], my = s->worldNY[k], out = mx * wx + my * wy;
+		if (!(out > 0.0)) continue;
+		double t = (r - (mx * (qx - ax) + my * (qy - ay))) / out;
+		double along = tx * (qx + t * wx - ax) + ty * (qy + t * wy - ay);
+		if (t >= 0.0 && along >= 0.0 && along <= length && t < best) best = t;
+	}
+	for (int k = 0; k < 2; ++k) { // the end circles, left at the larger root, beyond their end
+		double ex = s->rotX[k] + ox, ey = s->rotY[k] + oy, px = qx - ex, py = qy - ey;
+		double b = px * wx + py * wy, c = px * px + py * py - r * r, disc = b * b - c;
+		if (disc < 0.0) continue;
+		double t = -b + sqrt(disc);
+		double along = tx * (qx + t * wx - ax) + ty * (qy + t * wy - ay);
+		bool beyond = k == 0 ? along <= 0.0 : along >= length;
+		if (t >= 0.0 && beyond && t < best) best = t;
+	}
+	return best < INFINITY ? best : r; // round-off at a seam between pieces: the radius is within it
+}
+
+/*
  * Shapes with a segment core (segments and capsules) against any shape, as Box2D v3 does for capsules and
  * rounded polygons (b2CollideCapsules, b2CollidePolygons with a radius): the contact of two cores grown by rA
  * and rB. When the normal is a face normal of one core, that face is the reference and the other core's
@@ -271,7 +304,7 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 	double align = refIsA ? alignA : alignB;
 	double refX = refIsA ? 0.0 : d.x, refY = refIsA ? 0.0 : d.y, incX = refIsA ? d.x : 0.0, incY = refIsA ? d.y : 0.0;
 	double ux = refIsA ? -nx : nx, uy = refIsA ? -ny : ny; // out of the reference core, towards the incident one
-	double rRef = refIsA ? ra : rb, rInc = refIsA ? rb : ra;
+	double rRef = refIsA ? ra : rb;
 	// A face the normal is not (within round-off) perpendicular to means the normal joins closest points.
 	if (align >= 1.0 - kAlignTolerance) {
 		double mx = ref->worldNX[face], my = ref->worldNY[face];
@@ -309,7 +342,8 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 			double depth[2];
 			bool kept[2];
 			for (int k = 0; k < 2; ++k) {
-				depth[k] = (mx * (r1x - p[k].x) + my * (r1y - p[k].y)) / align + rRef + rInc;
+				double back = satExitDistance(inc, incX, incY, p[k].x, p[k].y, -ux, -uy);
+				depth[k] = (mx * (r1x - p[k].x) + my * (r1y - p[k].y)) / align + rRef + back;
 				kept[k] = depth[k] >= -tol;
 				depth[k] = depth[k] < 0.0 ? 0.0 : depth[k] > depthSat ? depthSat : depth[k];
 			}
@@ -320,8 +354,9 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 			if (deepest >= depthSat - tol) {
 				for (int k = 0; k < 2; ++k) {
 					if (!kept[k]) continue;
-					// From the incident core point to its grown surface (back along u by rInc), then half the depth.
-					double x = p[k].x - ux * rInc, y = p[k].y - uy * rInc;
+					// From the incident core point back along u to its grown surface, then half the depth.
+					double back = satExitDistance(inc, incX, incY, p[k].x, p[k].y, -ux, -uy);
+					double x = p[k].x - ux * back, y = p[k].y - uy * back;
 					satPutPoint(out, x, y, ux, uy, depth[k], satFeatureId(refIsA, face, p[k].vertex));
 				}
 				return;

@@ -22,6 +22,7 @@ static const Module MODULES[] = {
 	{ "manifold", manifoldTests, &manifoldTestCount },
 	{ "raycast", raycastTests, &raycastTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
+	{ "capsule", capsuleTests, &capsuleTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 };
 
