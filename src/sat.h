@@ -103,7 +103,7 @@ typedef enum satError {
 	SAT_ERR_OUT_OF_MEMORY = 14,  ///< an allocation failed
 	SAT_ERR_BAD_ID = 15,         ///< a body id that is not in the world (never added, or removed)
 	SAT_ERR_BAD_ARRAY = 16,      ///< an array whose length does not match what the call needs
-	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist
+	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist (or dynamic for a segment, which has no mass)
 	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
 	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide

@@ -114,14 +114,6 @@ static void caseBadInput(void)
 	satDestroyShape(s);
 	CHECK_INT(satCreateCapsule(-1e18f, -1e18f, 1e18f, 1e18f, 1e18f, &s), SAT_OK);
 	satDestroyShape(s);
-	// A destroyed segment is rejected like any shape.
-	satShape* g = makeSegment(0, 0, 1, 0, 0, 0, 0);
-	satShape* box = makeBox(1, 1, 0, 0, 0);
-	satDestroyShape(g);
-	satCollision c = staleCollision();
-	CHECK_INT(satCollide(g, box, (satVec2){ 0, 0 }, &c), SAT_ERR_BAD_HANDLE);
-	CHECK(isZeroCollision(c));
-	satDestroyShape(box);
 }
 
 // ---- collide: literal cases ----------------------------------------------------------------------------------
