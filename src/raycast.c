@@ -110,14 +110,20 @@ static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx
 	u = u < 0.0 ? 0.0 : u > 1.0 ? 1.0 : u;
 	double cx = q0x - (ax + u * ex), cy = q0y - (ay + u * ey);
 	if (cx * cx + cy * cy <= r * r) return 0.0;
-	double lx = (double)s->localX[1] - s->localX[0], ly = (double)s->localY[1] - s->localY[0];
-	double length = sqrt(lx * lx + ly * ly), tx = -(double)s->worldNY[0], ty = s->worldNX[0];
+	// The sides from the rotated ends, as the inside test above (the stored unit normal is rounded to float, which
+	// at the scale of a large capsule is far more than the round-off of the inside test).
+	double length = sqrt(ee), tx = -(double)s->worldNY[0], ty = s->worldNX[0];
+	if (length > 0.0) {
+		tx = ex / length;
+		ty = ey / length;
+	}
 	double best = INFINITY;
 	for (int k = 0; k < 2; ++k) {
-		double mx = s->worldNX[k], my = s->worldNY[k];
+		double mx = k == 0 ? ty : -ty, my = k == 0 ? -tx : tx;
 		double gap = mx * (q0x - ax) + my * (q0y - ay) - r, dn = mx * dx + my * dy;
-		if (!(gap > 0.0 && dn < 0.0)) continue;
-		double t = gap / -dn, along = tx * (q0x + t * dx - ax) + ty * (q0y + t * dy - ay);
+		if (!(dn < 0.0)) continue;
+		// Not inside, yet behind a side line between the ends: on it within round-off, so touching now.
+		double t = gap > 0.0 ? gap / -dn : 0.0, along = tx * (q0x + t * dx - ax) + ty * (q0y + t * dy - ay);
 		if (t <= 1.0 && along >= 0.0 && along <= length && t < best) {
 			best = t;
 			*nx = mx;
@@ -132,6 +138,7 @@ static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx
 			satCircleNormal(px, py, dx, dy, r, nx, ny);
 		}
 	}
+	if (best == 0.0) *nx = *ny = 0.0; // touching at the start counts as starting on it: no normal
 	if (best <= 1.0) return best;
 	*nx = *ny = 0.0;
 	return -1.0;
