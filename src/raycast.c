@@ -121,7 +121,7 @@ static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx
 	for (int k = 0; k < 2; ++k) {
 		double mx = k == 0 ? ty : -ty, my = k == 0 ? -tx : tx;
 		double gap = mx * (q0x - ax) + my * (q0y - ay) - r, dn = mx * dx + my * dy;
-		if (!(dn < 0.0)) continue;
+		if (!(dn < 0.0) || !(gap > -r)) continue; // moving away, or q0 is on the other side of the core's line
 		// Not inside, yet behind a side line between the ends: on it within round-off, so touching now.
 		double t = gap > 0.0 ? gap / -dn : 0.0, along = tx * (q0x + t * dx - ax) + ty * (q0y + t * dy - ay);
 		if (t <= 1.0 && along >= 0.0 && along <= length && t < best) {
