@@ -208,7 +208,8 @@ typedef struct satCollision {
 						///< A + velocity does not intersect B
 } satCollision;
 
-/// PolygonCollision of the CodeProject article, for any pair of shapes. velocity is A's velocity relative to B (vA - vB).
+/// PolygonCollision of the CodeProject article, for any pair of shapes (a capsule is its segment grown by its
+/// radius: its MTV also comes from the direction between the two cores' closest points). velocity is A's velocity relative to B (vA - vB).
 /// To slide A along B: move A by velocity + mtv when willIntersect, by velocity otherwise. With a zero
 /// velocity, intersect == willIntersect and mtv is the static minimum translation vector.
 satError satCollide(const satShape* a, const satShape* b, satVec2 velocity, satCollision* out);
@@ -235,8 +236,10 @@ typedef struct satRayHit {
 } satRayHit;
 
 /// Cast the segment p0 -> p1 (world coordinates) against a shape where it is (after Box2D's b2RayCastPolygon;
-/// circles by a quadratic solved in double). Touching counts: a segment grazing a corner hits, and one starting
-/// inside or on the boundary hits at fraction 0 with a zero normal. p0 == p1 is a point test. A miss writes zeros.
+/// circles by a quadratic solved in double; capsules as b2RayCastCapsule: two sides and two end circles). Touching
+/// counts: a segment grazing a corner hits, and one starting inside or on the boundary hits at fraction 0 with a
+/// zero normal. A segment shape crossed from either side hits with the normal facing the ray. p0 == p1 is a point
+/// test. A miss writes zeros.
 satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out);
 
 /// An opaque world of bodies: a broad phase and a batched narrow phase over shapes it owns copies of.
@@ -315,7 +318,9 @@ satError satWorld_GetAABB(const satWorld* world, int id, satAABB* out);
 /// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
 /// "The Separating Axis Test"): the reference face is the face of A or B most aligned with the separating axis,
 /// the incident edge of the other shape is clipped against its side planes, and the clipped points that are
-/// not beyond the reference face are kept.
+/// not beyond the reference face are kept. Segments and capsules clip their segment core the same way, as Box2D v3
+/// does for capsules: each point's depth is measured between the grown surfaces; a rounded end meeting a corner or
+/// another end gives one point.
 typedef struct satManifold {
 	int pointCount;    ///< 0 (the shapes are apart), 1 or 2
 	satVec2 normal;    ///< unit, from B towards A (the MTV's direction); zero when pointCount is 0
