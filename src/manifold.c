@@ -363,17 +363,27 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 			}
 		}
 	}
-	// One point: between the supporting features of the two cores along n (where they overlap along the
-	// tangent, else between their nearest ends), midway between the grown surfaces; the depth is SAT's.
-	double tx = -ny, ty = nx, loA, hiA, loB, hiB;
+	// One point, with SAT's depth. Cores apart: midway between the grown surfaces on the line through the cores'
+	// closest points (a rounded end's contact; the support along n would lie a radius times n's round-off aside).
+	// Cores overlapping: between their supporting features along n (where they overlap along the tangent, else
+	// between their nearest ends), midway between the grown surfaces.
+	double tx = -ny, ty = nx, loA, hiA, loB, hiB, pa[2], pb[2];
 	int vA, vB;
 	double hA = satCoreSupport(a, 0.0, 0.0, nx, ny, tx, ty, tol, &loA, &hiA, &vA) - ra;
 	double hB = -satCoreSupport(b, d.x, d.y, -nx, -ny, tx, ty, tol, &loB, &hiB, &vB) + rb;
+	unsigned id = 0x20000u | (unsigned)vA << 8 | (unsigned)vB;
+	if (satCoreClosestPoints(a, b, d, pa, pb)) {
+		double wx = pa[0] - pb[0], wy = pa[1] - pb[1], len = sqrt(wx * wx + wy * wy);
+		wx /= len;
+		wy /= len;
+		double x = 0.5 * ((pa[0] - wx * ra) + (pb[0] + wx * rb)), y = 0.5 * ((pa[1] - wy * ra) + (pb[1] + wy * rb));
+		satPutPoint(out, x, y, 0.0, 0.0, depthSat, id);
+		return;
+	}
 	double lo = fmax(loA, loB), hi = fmin(hiA, hiB);
 	double at = lo <= hi ? 0.5 * (lo + hi) : loA > hiB ? 0.5 * (loA + hiB) : 0.5 * (hiA + loB);
 	double h = 0.5 * (hA + hB);
-	satPutPoint(
-		out, tx * at + nx * h, ty * at + ny * h, 0.0, 0.0, depthSat, 0x20000u | (unsigned)vA << 8 | (unsigned)vB);
+	satPutPoint(out, tx * at + nx * h, ty * at + ny * h, 0.0, 0.0, depthSat, id);
 }
 
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out)

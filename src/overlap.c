@@ -100,33 +100,42 @@ static double satCoreClosest(const satShape* s, double ox, double oy, double px,
 	return best;
 }
 
-// The direction between the closest points of A's core (at the origin) and B's core (at d), when the cores are
-// apart: of two disjoint convex sets, one closest point is a vertex of one of them (a circle's core is its
-// centre). False when the cores touch or overlap (then an edge normal carries the minimum).
-static bool satCoreAxis(const satShape* a, const satShape* b, satVec2 d, satVec2* axis)
+bool satCoreClosestPoints(const satShape* a, const satShape* b, satVec2 d, double pa[2], double pb[2])
 {
-	double best = INFINITY, dx = 0.0, dy = 0.0, qx, qy;
+	double best = INFINITY, qx, qy;
 	int na = a->type == SAT_SHAPE_CIRCLE ? 1 : a->count, nb = b->type == SAT_SHAPE_CIRCLE ? 1 : b->count;
 	for (int i = 0; i < na; ++i) { // A's vertices against B's core
-		double px = na == 1 && a->count == 0 ? 0.0 : a->rotX[i], py = na == 1 && a->count == 0 ? 0.0 : a->rotY[i];
+		double px = a->count == 0 ? 0.0 : a->rotX[i], py = a->count == 0 ? 0.0 : a->rotY[i];
 		double dd = satCoreClosest(b, d.x, d.y, px, py, &qx, &qy);
 		if (dd < best) {
 			best = dd;
-			dx = px - qx;
-			dy = py - qy;
+			pa[0] = px;
+			pa[1] = py;
+			pb[0] = qx;
+			pb[1] = qy;
 		}
 	}
 	for (int j = 0; j < nb; ++j) { // B's vertices against A's core
-		double px = (nb == 1 && b->count == 0 ? 0.0 : (double)b->rotX[j]) + d.x;
-		double py = (nb == 1 && b->count == 0 ? 0.0 : (double)b->rotY[j]) + d.y;
+		double px = (b->count == 0 ? 0.0 : (double)b->rotX[j]) + d.x;
+		double py = (b->count == 0 ? 0.0 : (double)b->rotY[j]) + d.y;
 		double dd = satCoreClosest(a, 0.0, 0.0, px, py, &qx, &qy);
 		if (dd < best) {
 			best = dd;
-			dx = qx - px;
-			dy = qy - py;
+			pa[0] = qx;
+			pa[1] = qy;
+			pb[0] = px;
+			pb[1] = py;
 		}
 	}
-	return best > 0.0 && satUnitAxis(dx, dy, axis);
+	return best > 0.0;
+}
+
+// The direction between the closest points of A's core (at the origin) and B's core (at d), when the cores are
+// apart. False when they touch or overlap (then an edge normal carries the minimum).
+static bool satCoreAxis(const satShape* a, const satShape* b, satVec2 d, satVec2* axis)
+{
+	double pa[2], pb[2];
+	return satCoreClosestPoints(a, b, d, pa, pb) && satUnitAxis(pa[0] - pb[0], pa[1] - pb[1], axis);
 }
 
 // Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed

@@ -86,6 +86,12 @@ satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset
 /// positions apart from the shapes).
 satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d);
 
+/// Closest points of A's core (at the origin) and B's core (at d), in double: a circle's core is its centre, a
+/// segment's or capsule's its segment, a polygon's its boundary. Of two disjoint convex sets one closest point is
+/// a vertex, so vertex-to-core distances find them. Returns false when the cores touch or overlap (the points are
+/// then one such pair at distance 0, or not meaningful).
+bool satCoreClosestPoints(const satShape* a, const satShape* b, satVec2 d, double pa[2], double pb[2]);
+
 /// Validate a shape handle: SAT_ERR_NULL or SAT_ERR_BAD_HANDLE or SAT_OK.
 satError satCheckShape(const satShape* s);
 
