@@ -119,7 +119,13 @@ static void checkPlacedPolygon(const satShape* s)
 		(double)box.maxX, (double)box.minY, (double)box.maxY, (double)loX, (double)hiX, (double)loY, (double)hiY);
 	double r = satShape_GetRadius(s);
 	if (r > 0) { // a capsule: the end points' box grown by the radius, (min(rot) - r) + x in float
-		double tol = 4 * FLT_EPSILON * (fmax(fabs(loX), fabs(hiX)) + fmax(fabs(loY), fabs(hiY)) + r) + FLT_TRUE_MIN;
+		// Rounded at the magnitude of the position and the rotated ends, not of their (perhaps cancelling) sum.
+		satTransform t = satShape_GetTransform(s);
+		satVec2 e0 = satShape_GetLocalVertex(s, 0), e1 = satShape_GetLocalVertex(s, 1);
+		double reach = fmax(fuzzLen(e0.x, e0.y), fuzzLen(e1.x, e1.y));
+		double tol = 4 * FLT_EPSILON *
+				(fmax(fabs(loX), fabs(hiX)) + fmax(fabs(loY), fabs(hiY)) + fabs(t.x) + fabs(t.y) + reach + r) +
+			FLT_TRUE_MIN;
 		FUZZ_CHECK("shape.aabb-capsule",
 			fabs(box.minX - (loX - r)) <= tol && fabs(box.maxX - (hiX + r)) <= tol &&
 				fabs(box.minY - (loY - r)) <= tol && fabs(box.maxY - (hiY + r)) <= tol,
