@@ -624,6 +624,30 @@ static void caseManifoldLiteral(void)
 	CHECK_VEC(s.normal, -0.6, -0.8, TOL);
 	CHECK_VEC(s.points[0], m.points[0].x, m.points[0].y, TOL);
 	satDestroyShape(cap);
+	// A segment inside a 4 x 4 box at y = 0.2: the box's top face is the reference, both ends 1.8 below it.
+	satShape* big = makeBox(4, 4, 0, 0, 0);
+	satShape* seg = makeSegment(-0.5f, 0.2f, 0.5f, 0.2f, 0, 0, 0);
+	m = manifold(seg, big);
+	CHECK_INT(m.pointCount, 2);
+	CHECK_VEC(m.normal, 0, 1, 0);
+	CHECK_NEAR(m.depths[0], 1.8, TOL);
+	CHECK_NEAR(m.depths[1], 1.8, TOL);
+	CHECK_NEAR(fmin(m.points[0].x, m.points[1].x), -0.5, TOL);
+	CHECK_NEAR(fmax(m.points[0].x, m.points[1].x), 0.5, TOL);
+	CHECK_NEAR(m.points[0].y, 1.1, TOL); // midway between the segment (0.2) and the face (2)
+	satDestroyShape(seg);
+	satDestroyShape(big);
+	// Crossing segments, A (-1,0)-(1,0) and B (0.2,-0.3)-(0.2,2): A's face is the reference; B's lower end is the
+	// one point, 0.3 deep, midway at (0.2, -0.15).
+	satShape* sa = makeSegment(-1, 0, 1, 0, 0, 0, 0);
+	satShape* sb = makeSegment(0.2f, -0.3f, 0.2f, 2, 0, 0, 0);
+	m = manifold(sa, sb);
+	CHECK_INT(m.pointCount, 1);
+	CHECK_VEC(m.normal, 0, -1, 0);
+	CHECK_NEAR(m.depths[0], 0.3, TOL);
+	CHECK_VEC(m.points[0], 0.2, -0.15, TOL);
+	satDestroyShape(sa);
+	satDestroyShape(sb);
 	// Two capsules crossing at right angles, 0.2 deep: one point where they cross.
 	satShape* a = makeCapsule(-2, 0, 2, 0, 0.5f, 0, 0, 0);
 	satShape* b = makeCapsule(0, -2, 0, 2, 0.5f, 0.5f, 2.3f, 0); // B's lower end at y = 0.3: 0.3 from A's core
