@@ -73,6 +73,9 @@ static void satUpdateRotation(satShape* s)
 		box.minY = satMinF(box.minY, s->rotY[i]);
 		box.maxY = satMaxF(box.maxY, s->rotY[i]);
 	}
+	if (s->radius > 0.0f) { // a capsule: its segment's box grown by the radius
+		box = (satAABB){ box.minX - s->radius, box.minY - s->radius, box.maxX + s->radius, box.maxY + s->radius };
+	}
 	s->rotBounds = box;
 }
 
@@ -287,6 +290,61 @@ satError satCreateCircle(float radius, satShape** out)
 	return SAT_OK;
 }
 
+// A segment (radius 0) or a capsule from checked values: vertex 0 and 1 are the end points, normal 0 is the
+// right-hand normal of end 0 -> end 1 (as a counter-clockwise polygon's edge), normal 1 its opposite. The
+// padding repeats vertex 0 and normal 0, as for polygons.
+static satError satCreateRounded(
+	satShapeType type, float x0, float y0, float x1, float y1, float radius, satShape** out)
+{
+	if (out == NULL) return SAT_ERR_NULL;
+	*out = NULL;
+	float v[4] = { x0, y0, x1, y1 };
+	for (int k = 0; k < 4; ++k) {
+		satError e = satCheckValue(v[k]);
+		if (e != SAT_OK) return e;
+	}
+	if (type == SAT_SHAPE_CAPSULE) {
+		if (!(radius > 0) || !isfinite(radius)) return SAT_ERR_BAD_RADIUS;
+		if (radius > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
+	}
+	if (x0 == x1 && y0 == y1) return SAT_ERR_ZERO_LENGTH;
+	satShape* s = satAllocShape(type, 2);
+	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	s->radius = type == SAT_SHAPE_CAPSULE ? radius : 0.0f;
+	double ex = (double)x1 - x0, ey = (double)y1 - y0, len = satLength(ex, ey);
+	double nx = ey / len, ny = -ex / len, r = s->radius;
+	for (int i = 0; i < s->padded; ++i) {
+		bool second = i == 1;
+		s->localX[i] = second ? x1 : x0;
+		s->localY[i] = second ? y1 : y0;
+		s->normalX[i] = (float)(second ? -nx : nx) + 0.0f;
+		s->normalY[i] = (float)(second ? -ny : ny) + 0.0f;
+	}
+	for (int k = 0; k < s->padded; ++k) { // both ends project alike in exact arithmetic; keep both in the interval
+		double a = (double)s->normalX[k] * x0 + (double)s->normalY[k] * y0;
+		double b = (double)s->normalX[k] * x1 + (double)s->normalY[k] * y1;
+		s->ownMin[k] = (float)(fmin(a, b) - r) + 0.0f;
+		s->ownMax[k] = (float)(fmax(a, b) + r) + 0.0f;
+	}
+	s->centroid = (satVec2){ (float)(0.5 * ((double)x0 + x1)) + 0.0f, (float)(0.5 * ((double)y0 + y1)) + 0.0f };
+	double reach = fmax(satLength(x0, y0), satLength(x1, y1)) + r;
+	s->reach = (float)(reach * (1.0 + 1e-6)); // rounded up, as for polygons
+	s->cosAngle = 1.0f;
+	satUpdateRotation(s);
+	*out = s;
+	return SAT_OK;
+}
+
+satError satCreateSegment(float x0, float y0, float x1, float y1, satShape** out)
+{
+	return satCreateRounded(SAT_SHAPE_SEGMENT, x0, y0, x1, y1, 0.0f, out);
+}
+
+satError satCreateCapsule(float x0, float y0, float x1, float y1, float radius, satShape** out)
+{
+	return satCreateRounded(SAT_SHAPE_CAPSULE, x0, y0, x1, y1, radius, out);
+}
+
 satError satCloneShape(const satShape* shape, satShape** out)
 {
 	if (out == NULL) return SAT_ERR_NULL;
@@ -356,6 +414,22 @@ satMassData satShapeMass(const satShape* s, float density, float* minExtent)
 		double r = s->radius, mass = density * 3.14159265358979323846 * r * r;
 		*minExtent = s->radius;
 		return (satMassData){ (float)mass, (float)(0.5 * mass * r * r), { 0.0f, 0.0f } };
+	}
+	if (s->type == SAT_SHAPE_SEGMENT) { // no area, no mass: a world refuses to make it dynamic
+		*minExtent = 0.0f;
+		return (satMassData){ 0.0f, 0.0f, s->centroid };
+	}
+	if (s->type == SAT_SHAPE_CAPSULE) {
+		// A length x 2r rectangle and two half discs (a disc split at the ends), about the centre (as Box2D's
+		// b2ComputeCapsuleMass): each half disc's centroid lies 4r / (3 pi) beyond its end (parallel-axis theorem).
+		const double pi = 3.14159265358979323846;
+		double r = s->radius, ex = (double)s->localX[1] - s->localX[0], ey = (double)s->localY[1] - s->localY[0];
+		double length = sqrt(ex * ex + ey * ey), half = 0.5 * length, lc = 4.0 * r / (3.0 * pi);
+		double boxMass = density * 2.0 * r * length, discMass = density * pi * r * r;
+		double inertia = boxMass * (4.0 * r * r + length * length) / 12.0 +
+			discMass * (0.5 * r * r + half * half + 2.0 * half * lc);
+		*minExtent = s->radius;
+		return (satMassData){ (float)(boxMass + discMass), (float)inertia, s->centroid };
 	}
 	// Triangles fanned from the centroid: area and second moment about it (exact for a polygon).
 	double cx = s->centroid.x, cy = s->centroid.y, area = 0.0, second = 0.0, nearest = INFINITY;

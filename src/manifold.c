@@ -1,6 +1,7 @@
 // Contact manifolds: the points where two intersecting shapes touch, for a solver. Polygon pairs clip an
 // incident edge against a reference face, after Box2D v3's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
-// "The Separating Axis Test"; circles give one point. The normal and the depth come from the SAT kernel
+// "The Separating Axis Test"; circles give one point; segments and capsules clip their core as Box2D v3 does
+// for capsules. The normal and the depth come from the SAT kernel
 // (satOverlapAt), so they agree with satCollide exactly and touching counts the same way.
 #include <float.h>
 #include <math.h>
@@ -227,6 +228,164 @@ static bool satClosestOutside(const satShape* s, double ox, double oy, double qx
 	return true;
 }
 
+// Vertex i of a shape's core at (ox, oy): a circle's core is its centre.
+static void satCoreVertex(const satShape* s, double ox, double oy, int i, double* x, double* y)
+{
+	*x = (s->count > 0 ? s->rotX[i] : 0.0f) + ox;
+	*y = (s->count > 0 ? s->rotY[i] : 0.0f) + oy;
+}
+
+// The least dot(v, u) over a core's vertices (at (ox, oy)), and those within tol of it: their range [*lo, *hi]
+// along (tx, ty) and the first of them (satSupport, with a circle's core as its one vertex).
+static double satCoreSupport(const satShape* s, double ox, double oy, double ux, double uy, double tx, double ty,
+	double tol, double* lo, double* hi, int* vertex)
+{
+	if (s->count > 0) return satSupport(s, ox, oy, ux, uy, tx, ty, tol, lo, hi, vertex);
+	*lo = *hi = ox * tx + oy * ty;
+	*vertex = 0;
+	return ox * ux + oy * uy;
+}
+
+/*
+ * How far the ray from q (a point of the shape's core, the shape at (ox, oy)) along the unit (wx, wy) runs inside the
+ * grown shape: its radius for a circle, or an end of a capsule met straight on; more where it leaves a capsule's
+ * side at a slant. The first of the two sides (lines pushed out by r, within the ends) and two end circles it
+ * leaves through (q is inside, so it leaves each piece it meets once). 0 for shapes without a radius.
+ */
+static double satExitDistance(const satShape* s, double ox, double oy, double qx, double qy, double wx, double wy)
+{
+	double r = s->radius;
+	if (!(r > 0.0)) return 0.0;
+	if (s->count != 2) return r; // a circle: q is its centre
+	double ax = s->rotX[0] + ox, ay = s->rotY[0] + oy, tx = -(double)s->worldNY[0], ty = s->worldNX[0];
+	double lx = (double)s->localX[1] - s->localX[0], ly = (double)s->localY[1] - s->localY[0];
+	double length = sqrt(lx * lx + ly * ly), best = INFINITY;
+	for (int k = 0; k < 2; ++k) { // the sides, left where w points out of them
+		double mx = s->worldNX[k], my = s->worldNY[k], out = mx * wx + my * wy;
+		if (!(out > 0.0)) continue;
+		double t = (r - (mx * (qx - ax) + my * (qy - ay))) / out;
+		double along = tx * (qx + t * wx - ax) + ty * (qy + t * wy - ay);
+		if (t >= 0.0 && along >= 0.0 && along <= length && t < best) best = t;
+	}
+	for (int k = 0; k < 2; ++k) { // the end circles, left at the larger root, beyond their end
+		double ex = s->rotX[k] + ox, ey = s->rotY[k] + oy, px = qx - ex, py = qy - ey;
+		double b = px * wx + py * wy, c = px * px + py * py - r * r, disc = b * b - c;
+		if (disc < 0.0) continue;
+		double t = -b + sqrt(disc);
+		double along = tx * (qx + t * wx - ax) + ty * (qy + t * wy - ay);
+		bool beyond = k == 0 ? along <= 0.0 : along >= length;
+		if (t >= 0.0 && beyond && t < best) best = t;
+	}
+	return best < INFINITY ? best : r; // round-off at a seam between pieces: the radius is within it
+}
+
+/*
+ * Shapes with a segment core (segments and capsules) against any shape, as Box2D v3 does for capsules and
+ * rounded polygons (b2CollideCapsules, b2CollidePolygons with a radius): the contact of two cores grown by rA
+ * and rB. When the normal is a face normal of one core, that face is the reference and the other core's
+ * incident feature (a segment, a polygon's edge, a circle's centre) is clipped against its side planes; each
+ * point's depth is its core penetration past the face plus rA + rB, and it sits midway between the two grown
+ * surfaces. Otherwise the normal joins the cores' closest points (a rounded end against a corner or another
+ * end): one point between the two supporting features, at the SAT depth.
+ */
+static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, satOverlap o, satManifold* out)
+{
+	double nx = o.normal.x, ny = o.normal.y, depthSat = o.depth, ra = a->radius, rb = b->radius;
+	double tol = kRoundOff * ((double)a->reach + b->reach + sqrt((double)d.x * d.x + (double)d.y * d.y));
+	int faceA = 0, faceB = 0;
+	double alignA = a->count > 0 ? satReferenceFace(a, 0.0, 0.0, b, d.x, d.y, -nx, -ny, &faceA) : -INFINITY;
+	double alignB = b->count > 0 ? satReferenceFace(b, d.x, d.y, a, 0.0, 0.0, nx, ny, &faceB) : -INFINITY;
+	bool refIsA = fabs(alignA - alignB) > kAlignTolerance
+		? alignA > alignB
+		: satFaceLength(a, faceA) * (1.0 + kLengthTolerance) >= satFaceLength(b, faceB);
+	const satShape* ref = refIsA ? a : b;
+	const satShape* inc = refIsA ? b : a;
+	int face = refIsA ? faceA : faceB;
+	double align = refIsA ? alignA : alignB;
+	double refX = refIsA ? 0.0 : d.x, refY = refIsA ? 0.0 : d.y, incX = refIsA ? d.x : 0.0, incY = refIsA ? d.y : 0.0;
+	double ux = refIsA ? -nx : nx, uy = refIsA ? -ny : ny; // out of the reference core, towards the incident one
+	double rRef = refIsA ? ra : rb;
+	// A face the normal is not (within round-off) perpendicular to means the normal joins closest points.
+	if (align >= 1.0 - kAlignTolerance) {
+		double mx = ref->worldNX[face], my = ref->worldNY[face];
+		int next = face + 1 == ref->count ? 0 : face + 1;
+		double r1x = ref->rotX[face] + refX, r1y = ref->rotY[face] + refY;
+		double r2x = ref->rotX[next] + refX, r2y = ref->rotY[next] + refY;
+		double tx = -my, ty = mx;
+		// Incident feature: a segment core whole, a polygon's edge most anti-parallel to the face at its deepest
+		// vertex (as for polygons), a circle's centre as a point.
+		int idx[2] = { 0, inc->count == 2 ? 1 : 0 };
+		if (inc->count > 2) {
+			int v = 0;
+			double lowest = INFINITY;
+			for (int j = 0; j < inc->count; ++j) {
+				double c = inc->rotX[j] * ux + inc->rotY[j] * uy;
+				if (c < lowest) {
+					lowest = c;
+					v = j;
+				}
+			}
+			int before = v == 0 ? inc->count - 1 : v - 1;
+			bool takeBefore = inc->worldNX[before] * mx + inc->worldNY[before] * my <
+				inc->worldNX[v] * mx + inc->worldNY[v] * my;
+			idx[0] = takeBefore ? before : v;
+			idx[1] = idx[0] + 1 == inc->count ? 0 : idx[0] + 1;
+		}
+		satClipPoint p[2];
+		for (int k = 0; k < 2; ++k) {
+			double x, y;
+			satCoreVertex(inc, incX, incY, idx[k], &x, &y);
+			p[k] = (satClipPoint){ x, y, tx * x + ty * y, idx[k] };
+		}
+		// A point core is clipped as a segment of no length; one end is enough then.
+		if (satClipSide(p, tx * r1x + ty * r1y, 1.0) && satClipSide(p, tx * r2x + ty * r2y, -1.0)) {
+			double depth[2];
+			bool kept[2];
+			for (int k = 0; k < 2; ++k) {
+				double back = satExitDistance(inc, incX, incY, p[k].x, p[k].y, -ux, -uy);
+				depth[k] = (mx * (r1x - p[k].x) + my * (r1y - p[k].y)) / align + rRef + back;
+				kept[k] = depth[k] >= -tol;
+				depth[k] = depth[k] < 0.0 ? 0.0 : depth[k] > depthSat ? depthSat : depth[k];
+			}
+			if (kept[0] && kept[1] && fabs(p[0].s - p[1].s) <= tol) kept[depth[1] > depth[0] ? 0 : 1] = false;
+			double deepest = -INFINITY;
+			for (int k = 0; k < 2; ++k)
+				if (kept[k] && depth[k] > deepest) deepest = depth[k];
+			if (deepest >= depthSat - tol) {
+				for (int k = 0; k < 2; ++k) {
+					if (!kept[k]) continue;
+					// From the incident core point back along u to its grown surface, then half the depth.
+					double back = satExitDistance(inc, incX, incY, p[k].x, p[k].y, -ux, -uy);
+					double x = p[k].x - ux * back, y = p[k].y - uy * back;
+					satPutPoint(out, x, y, ux, uy, depth[k], satFeatureId(refIsA, face, p[k].vertex));
+				}
+				return;
+			}
+		}
+	}
+	// One point, with SAT's depth. Cores apart: midway between the grown surfaces on the line through the cores'
+	// closest points (a rounded end's contact; the support along n would lie a radius times n's round-off aside).
+	// Cores overlapping: between their supporting features along n (where they overlap along the tangent, else
+	// between their nearest ends), midway between the grown surfaces.
+	double tx = -ny, ty = nx, loA, hiA, loB, hiB, pa[2], pb[2];
+	int vA, vB;
+	double hA = satCoreSupport(a, 0.0, 0.0, nx, ny, tx, ty, tol, &loA, &hiA, &vA) - ra;
+	double hB = -satCoreSupport(b, d.x, d.y, -nx, -ny, tx, ty, tol, &loB, &hiB, &vB) + rb;
+	unsigned id = 0x20000u | (unsigned)vA << 8 | (unsigned)vB;
+	if (satCoreClosestPoints(a, b, d, pa, pb)) {
+		double wx = pa[0] - pb[0], wy = pa[1] - pb[1], len = sqrt(wx * wx + wy * wy);
+		wx /= len;
+		wy /= len;
+		double x = 0.5 * ((pa[0] - wx * ra) + (pb[0] + wx * rb)), y = 0.5 * ((pa[1] - wy * ra) + (pb[1] + wy * rb));
+		satPutPoint(out, x, y, 0.0, 0.0, depthSat, id);
+		return;
+	}
+	double lo = fmax(loA, loB), hi = fmin(hiA, hiB);
+	double at = lo <= hi ? 0.5 * (lo + hi) : loA > hiB ? 0.5 * (loA + hiB) : 0.5 * (hiA + loB);
+	double h = 0.5 * (hA + hB);
+	satPutPoint(out, tx * at + nx * h, ty * at + ny * h, 0.0, 0.0, depthSat, id);
+}
+
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out)
 {
 	*out = (satManifold){ 0 };
@@ -237,7 +396,9 @@ void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold*
 	// With a circle: the polygon's point nearest the centre if that is outside the polygon (it does not depend on
 	// n, which at a depth of a few ulps can point anywhere in a cone, and a radius times that angle is no
 	// round-off), else the deepest point along n. Then half the depth towards the other surface.
-	if (a->type == SAT_SHAPE_CIRCLE && b->type == SAT_SHAPE_CIRCLE) {
+	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {
+		satRoundedManifold(a, b, d, o, out);
+	} else if (a->type == SAT_SHAPE_CIRCLE && b->type == SAT_SHAPE_CIRCLE) {
 		satPutPoint(out, -nx * a->radius, -ny * a->radius, nx, ny, depth, 0u);
 	} else if (a->type == SAT_SHAPE_CIRCLE) { // A's centre is the origin; B's surface point, back by half the depth
 		if (!satClosestOutside(b, d.x, d.y, 0.0, 0.0, &x, &y)) {

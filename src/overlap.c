@@ -50,6 +50,10 @@ static inline void satProjectBlock(const satShape* s, satV4 ax, satV4 ay, satV4*
 		return;
 	}
 	satProjectPoints4(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+	if (s->type == SAT_SHAPE_CAPSULE) {
+		*mn = satV4Sub(*mn, satV4Splat(s->radius));
+		*mx = satV4Add(*mx, satV4Splat(s->radius));
+	}
 }
 
 // Unit axis from the polygon vertex nearest to p (relative to the polygon's position) towards p; false if
@@ -67,6 +71,71 @@ static bool satNearestVertexAxis(const satShape* poly, satVec2 p, satVec2* axis)
 		}
 	}
 	return satUnitAxis(dx, dy, axis);
+}
+
+// The closest point to (px, py) of a shape's core (its vertices' hull: a point for a circle, a segment, or a
+// polygon's boundary), the shape at (ox, oy); in double. Returns the squared distance.
+static double satCoreClosest(const satShape* s, double ox, double oy, double px, double py, double* qx, double* qy)
+{
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*qx = ox;
+		*qy = oy;
+		return (px - ox) * (px - ox) + (py - oy) * (py - oy);
+	}
+	double best = INFINITY;
+	int edges = s->count == 2 ? 1 : s->count; // a segment's two faces are one edge
+	for (int i = 0; i < edges; ++i) {
+		int j = i + 1 < s->count ? i + 1 : 0;
+		double x0 = s->rotX[i] + ox, y0 = s->rotY[i] + oy;
+		double ex = (double)s->rotX[j] - s->rotX[i], ey = (double)s->rotY[j] - s->rotY[i], ee = ex * ex + ey * ey;
+		double t = ee > 0.0 ? ((px - x0) * ex + (py - y0) * ey) / ee : 0.0;
+		t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+		double x = x0 + ex * t, y = y0 + ey * t, dd = (px - x) * (px - x) + (py - y) * (py - y);
+		if (dd < best) {
+			best = dd;
+			*qx = x;
+			*qy = y;
+		}
+	}
+	return best;
+}
+
+bool satCoreClosestPoints(const satShape* a, const satShape* b, satVec2 d, double pa[2], double pb[2])
+{
+	double best = INFINITY, qx, qy;
+	int na = a->type == SAT_SHAPE_CIRCLE ? 1 : a->count, nb = b->type == SAT_SHAPE_CIRCLE ? 1 : b->count;
+	for (int i = 0; i < na; ++i) { // A's vertices against B's core
+		double px = a->count == 0 ? 0.0 : a->rotX[i], py = a->count == 0 ? 0.0 : a->rotY[i];
+		double dd = satCoreClosest(b, d.x, d.y, px, py, &qx, &qy);
+		if (dd < best) {
+			best = dd;
+			pa[0] = px;
+			pa[1] = py;
+			pb[0] = qx;
+			pb[1] = qy;
+		}
+	}
+	for (int j = 0; j < nb; ++j) { // B's vertices against A's core
+		double px = (b->count == 0 ? 0.0 : (double)b->rotX[j]) + d.x;
+		double py = (b->count == 0 ? 0.0 : (double)b->rotY[j]) + d.y;
+		double dd = satCoreClosest(a, 0.0, 0.0, px, py, &qx, &qy);
+		if (dd < best) {
+			best = dd;
+			pa[0] = qx;
+			pa[1] = qy;
+			pb[0] = px;
+			pb[1] = py;
+		}
+	}
+	return best > 0.0;
+}
+
+// The direction between the closest points of A's core (at the origin) and B's core (at d), when the cores are
+// apart. False when they touch or overlap (then an edge normal carries the minimum).
+static bool satCoreAxis(const satShape* a, const satShape* b, satVec2 d, satVec2* axis)
+{
+	double pa[2], pb[2];
+	return satCoreClosestPoints(a, b, d, pa, pb) && satUnitAxis(pa[0] - pb[0], pa[1] - pb[1], axis);
 }
 
 // Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed
@@ -129,7 +198,11 @@ static void satReduceBest(const satBestLanes* lanes, const satShape* a, const sa
 /*
  * SAT with minimum translation:
  *   axes = edge normals of each polygon, plus for a circle the direction from the nearest polygon vertex
- *          (or the other circle's centre) to its centre; these contain the true penetration direction
+ *          (or the other circle's centre) to its centre; these contain the true penetration direction.
+ *          A segment is a polygon of two faces (normals +n and -n); a capsule is a segment core grown by its
+ *          radius (a circle is a point core grown by its radius). For rounded shapes the push on an axis is
+ *          the cores' push plus rA + rB, so the minimum lies on the cores' own minimum axis: an edge normal
+ *          when the cores overlap, else the direction between their closest points, tried as one more axis
  *   for each axis: project both, stop at the first gap, else keep the smaller push of the two directions
  *   MTV = the smallest push found
  */
@@ -142,6 +215,17 @@ satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
+	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {
+		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
+		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
+		if (!circleB && !satTestNormals(b, a, b, d, 2.0f * (float)a->padded, &lanes)) return (satOverlap){ 0 };
+		satReduceBest(&lanes, a, b, &best);
+		satVec2 axis;
+		if (satCoreAxis(a, b, d, &axis) && !satTestAxis(a, b, d, axis.x, axis.y, &best)) return (satOverlap){ 0 };
+		if (!(best.depth < INFINITY)) return (satOverlap){ 0 }; // no axis at all: cannot happen with a segment
+		best.hit = true;
+		return best;
+	}
 	if (!circleA || !circleB) {
 		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
 		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
@@ -179,6 +263,7 @@ satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
 		lo = c - r;
 		hi = c + r;
 	} else {
+		double r = shape->radius * sqrt(ax * ax + ay * ay); // a capsule's radius (0 for polygons and segments)
 		lo = INFINITY;
 		hi = -INFINITY;
 		for (int i = 0; i < shape->count; ++i) {
@@ -186,8 +271,8 @@ satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out)
 			lo = d < lo ? d : lo;
 			hi = d > hi ? d : hi;
 		}
-		lo += c;
-		hi += c;
+		lo += c - r;
+		hi += c + r;
 	}
 	float mn = (float)lo, mx = (float)hi;
 	if (!isfinite(mn) || !isfinite(mx)) return SAT_ERR_OUT_OF_RANGE;

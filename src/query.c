@@ -11,17 +11,11 @@
 
 // ---- Exact tests: one function per query kind, so a new shape kind needs one case in each ----
 
-// A shape at (x, y) overlaps a box, touching included. In double, relative to the shape, so the box's edges stay
-// exactly where the caller put them: a circle by the distance from its centre to the box; a polygon by SAT on
-// the box's axes and each edge's outward direction (the edge vector turned, not its rounded unit normal).
-static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAABB* box)
+// The vertex hull of a shape (a polygon, or a segment's two ends) overlaps a box given relative to the shape,
+// touching included: SAT on the box's axes and each edge's outward direction (the edge vector turned, not its
+// rounded unit normal). A segment's two edges are its two sides.
+static bool satHullOverlapsBox(const satShape* s, double minX, double minY, double maxX, double maxY)
 {
-	double minX = (double)box->minX - x, minY = (double)box->minY - y;
-	double maxX = (double)box->maxX - x, maxY = (double)box->maxY - y;
-	if (s->type == SAT_SHAPE_CIRCLE) {
-		double cx = fmin(fmax(0.0, minX), maxX), cy = fmin(fmax(0.0, minY), maxY), r = s->radius;
-		return cx * cx + cy * cy <= r * r;
-	}
 	double loX = INFINITY, loY = INFINITY, hiX = -INFINITY, hiY = -INFINITY;
 	for (int i = 0; i < s->count; ++i) {
 		loX = fmin(loX, s->rotX[i]);
@@ -38,6 +32,37 @@ static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAA
 		if (nearest > edge) return false;
 	}
 	return true;
+}
+
+// A shape at (x, y) overlaps a box, touching included. In double, relative to the shape, so the box's edges stay
+// exactly where the caller put them: a circle by the distance from its centre to the box; a polygon or segment
+// by SAT (satHullOverlapsBox); a capsule when its segment meets the box or is within the radius of it (then an
+// end of the segment is within the radius of the box, or a corner of the box within the radius of the segment).
+static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAABB* box)
+{
+	double minX = (double)box->minX - x, minY = (double)box->minY - y;
+	double maxX = (double)box->maxX - x, maxY = (double)box->maxY - y;
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		double cx = fmin(fmax(0.0, minX), maxX), cy = fmin(fmax(0.0, minY), maxY), r = s->radius;
+		return cx * cx + cy * cy <= r * r;
+	}
+	if (satHullOverlapsBox(s, minX, minY, maxX, maxY)) return true;
+	if (s->type != SAT_SHAPE_CAPSULE) return false;
+	double rr = (double)s->radius * s->radius, ax = s->rotX[0], ay = s->rotY[0], bx = s->rotX[1], by = s->rotY[1];
+	for (int k = 0; k < 2; ++k) { // the segment's ends against the box
+		double px = k == 0 ? ax : bx, py = k == 0 ? ay : by;
+		double cx = fmin(fmax(px, minX), maxX) - px, cy = fmin(fmax(py, minY), maxY) - py;
+		if (cx * cx + cy * cy <= rr) return true;
+	}
+	double ex = bx - ax, ey = by - ay, ee = ex * ex + ey * ey;
+	for (int k = 0; k < 4; ++k) { // the box's corners against the segment
+		double px = (k & 1) ? maxX : minX, py = (k & 2) ? maxY : minY;
+		double t = ee > 0.0 ? ((px - ax) * ex + (py - ay) * ey) / ee : 0.0;
+		t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+		double cx = ax + t * ex - px, cy = ay + t * ey - py;
+		if (cx * cx + cy * cy <= rr) return true;
+	}
+	return false;
 }
 
 // A shape at (x, y) contains a point, on the boundary included: the ray cast's point test.

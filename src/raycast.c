@@ -1,5 +1,6 @@
 // Ray (segment) casts against one shape: polygons after Box2D's b2RayCastPolygon (clip the segment against
-// each edge's half-plane), circles by the quadratic |p0 + t d - c| = r solved in double in a stable form.
+// each edge's half-plane), circles by the quadratic |p0 + t d - c| = r solved in double in a stable form,
+// capsules after b2RayCastCapsule (two sides and two end circles). A segment is a polygon of two faces.
 #include <math.h>
 
 #include "sat_internal.h"
@@ -79,6 +80,70 @@ static double satRayCircle(double q0x, double q0y, double dx, double dy, double 
 	return t <= 1.0 ? t : -1.0;
 }
 
+// Unit normal of a circle (centre at the origin) where q0 + t * d first meets it, t > 0: from the centre towards
+// the hit, as s * perp(u) - sqrt(r^2 - s^2) * u with u = d / |d| and s the centre's offset across u (q0 + t * d
+// cancels to round-off for a long segment).
+static void satCircleNormal(double q0x, double q0y, double dx, double dy, double r, double* nx, double* ny)
+{
+	double len = sqrt(dx * dx + dy * dy), ux = dx / len, uy = dy / len;
+	double s = q0x * -uy + q0y * ux, along = sqrt(fmax(r * r - s * s, 0.0));
+	double hx = s * -uy - along * ux, hy = s * ux - along * uy, h = sqrt(hx * hx + hy * hy);
+	if (h > 0.0) {
+		*nx = hx / h;
+		*ny = hy / h;
+	} else { // head-on through the centre of a circle too small for the round-off: against the motion
+		*nx = -ux;
+		*ny = -uy;
+	}
+}
+
+/*
+ * A capsule (after Box2D's b2RayCastCapsule): q0 within r of the segment is inside (t = 0, no normal); else the
+ * first of the two sides (the segment's lines pushed out by r, met between the ends) and the two end circles.
+ * In double, relative to the shape's position; the side's extent uses the segment's length from its local ends.
+ */
+static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx, double dy, double* nx, double* ny)
+{
+	double r = s->radius, ax = s->rotX[0], ay = s->rotY[0], bx = s->rotX[1], by = s->rotY[1];
+	double ex = bx - ax, ey = by - ay, ee = ex * ex + ey * ey;
+	double u = ee > 0.0 ? ((q0x - ax) * ex + (q0y - ay) * ey) / ee : 0.0;
+	u = u < 0.0 ? 0.0 : u > 1.0 ? 1.0 : u;
+	double cx = q0x - (ax + u * ex), cy = q0y - (ay + u * ey);
+	if (cx * cx + cy * cy <= r * r) return 0.0;
+	// The sides from the rotated ends, as the inside test above (the stored unit normal is rounded to float, which
+	// at the scale of a large capsule is far more than the round-off of the inside test).
+	double length = sqrt(ee), tx = -(double)s->worldNY[0], ty = s->worldNX[0];
+	if (length > 0.0) {
+		tx = ex / length;
+		ty = ey / length;
+	}
+	double best = INFINITY;
+	for (int k = 0; k < 2; ++k) {
+		double mx = k == 0 ? ty : -ty, my = k == 0 ? -tx : tx;
+		double gap = mx * (q0x - ax) + my * (q0y - ay) - r, dn = mx * dx + my * dy;
+		if (!(dn < 0.0) || !(gap > -r)) continue; // moving away, or q0 is on the other side of the core's line
+		// Not inside, yet behind a side line between the ends: on it within round-off, so touching now.
+		double t = gap > 0.0 ? gap / -dn : 0.0, along = tx * (q0x + t * dx - ax) + ty * (q0y + t * dy - ay);
+		if (t <= 1.0 && along >= 0.0 && along <= length && t < best) {
+			best = t;
+			*nx = mx;
+			*ny = my;
+		}
+	}
+	double ends[2][2] = { { ax, ay }, { bx, by } };
+	for (int k = 0; k < 2; ++k) {
+		double px = q0x - ends[k][0], py = q0y - ends[k][1], t = satRayCircle(px, py, dx, dy, r);
+		if (t >= 0.0 && t < best) {
+			best = t;
+			satCircleNormal(px, py, dx, dy, r, nx, ny);
+		}
+	}
+	if (best == 0.0) *nx = *ny = 0.0; // touching at the start counts as starting on it: no normal
+	if (best <= 1.0) return best;
+	*nx = *ny = 0.0;
+	return -1.0;
+}
+
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1)
 {
 	satRayHit out = { 0 };
@@ -87,22 +152,10 @@ satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satV
 	double dx = (double)p1.x - p0.x, dy = (double)p1.y - p0.y;
 	double t, nx = 0.0, ny = 0.0;
 	if (shape->type == SAT_SHAPE_CIRCLE) {
-		double r = shape->radius;
-		t = satRayCircle(q0x, q0y, dx, dy, r);
-		if (t > 0.0) {
-			// The normal from the centre towards the hit, as s * perp(u) - sqrt(r^2 - s^2) * u with u = d / |d|
-			// and s the centre's offset across u: q0 + t * d cancels to round-off for a long segment.
-			double len = sqrt(dx * dx + dy * dy), ux = dx / len, uy = dy / len;
-			double s = q0x * -uy + q0y * ux, along = sqrt(fmax(r * r - s * s, 0.0));
-			double hx = s * -uy - along * ux, hy = s * ux - along * uy, h = sqrt(hx * hx + hy * hy);
-			if (h > 0.0) {
-				nx = hx / h;
-				ny = hy / h;
-			} else { // head-on through the centre of a circle too small for the round-off: against the motion
-				nx = -ux;
-				ny = -uy;
-			}
-		}
+		t = satRayCircle(q0x, q0y, dx, dy, shape->radius);
+		if (t > 0.0) satCircleNormal(q0x, q0y, dx, dy, shape->radius, &nx, &ny);
+	} else if (shape->type == SAT_SHAPE_CAPSULE) {
+		t = satRayCapsule(shape, q0x, q0y, dx, dy, &nx, &ny);
 	} else {
 		int index;
 		t = satRayPolygon(shape, q0x, q0y, dx, dy, &index);

@@ -3,7 +3,8 @@
  *
  * Manual
  * ------
- * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles and boxes. Create one, place
+ * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles, boxes, segments and capsules
+ * (a segment inflated by a radius, as in Box2D). Every query takes any two kinds. Create one, place
  * it with satShape_SetTransform, query pairs, destroy it:
  *
  *     float tri[] = { 0, 0, 2, 0, 1, 2 };
@@ -78,7 +79,9 @@ typedef struct satTransform {
 typedef enum satShapeType {
 	SAT_SHAPE_POLYGON = 0,
 	SAT_SHAPE_CIRCLE = 1,
-	SAT_SHAPE_BOX = 2
+	SAT_SHAPE_BOX = 2,
+	SAT_SHAPE_SEGMENT = 3, ///< a line segment: two end points, no area
+	SAT_SHAPE_CAPSULE = 4  ///< a segment inflated by a radius: a rectangle with two half-disc ends
 } satShapeType;
 
 /// Error codes. Every function that can fail returns one; SAT_OK is 0. JS throws SatError with the same code.
@@ -100,9 +103,10 @@ typedef enum satError {
 	SAT_ERR_OUT_OF_MEMORY = 14,  ///< an allocation failed
 	SAT_ERR_BAD_ID = 15,         ///< a body id that is not in the world (never added, or removed)
 	SAT_ERR_BAD_ARRAY = 16,      ///< an array whose length does not match what the call needs
-	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist
+	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist (or dynamic for a segment, which has no mass)
 	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
+	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide
 	SAT_ERR_COUNT
 } satError;
 
@@ -112,7 +116,7 @@ const char* satErrorString(satError error);
 /// The library version as "MAJOR.MINOR.PATCH" (SAT_VERSION_STRING).
 const char* satGetVersion(void);
 
-/// An opaque shape: a convex polygon, a circle or a box, with its transform. Create, use, destroy.
+/// An opaque shape: a convex polygon, a circle, a box, a segment or a capsule, with its transform. Create, use, destroy.
 typedef struct satShape satShape;
 
 /// Create a convex polygon from xy = { x0, y0, x1, y1, ... } (coordCount floats) in local coordinates.
@@ -133,6 +137,17 @@ satError satCreateCircle(float radius, satShape** out);
 /// Create a width x height box centred on its position (a 4-vertex polygon of type SAT_SHAPE_BOX).
 satError satCreateBox(float width, float height, satShape** out);
 
+/// Create the segment (x0, y0) - (x1, y1) in local coordinates: 2 vertices, no area, two faces with opposite
+/// normals. SAT_ERR_NOT_FINITE or SAT_ERR_OUT_OF_RANGE for a bad coordinate, SAT_ERR_ZERO_LENGTH when the end
+/// points are equal. It collides like a polygon; a world body with a segment cannot be SAT_BODY_DYNAMIC (it has
+/// no area, so no mass: use it for static or kinematic level geometry).
+satError satCreateSegment(float x0, float y0, float x1, float y1, satShape** out);
+
+/// Create a capsule: every point within radius of the segment (x0, y0) - (x1, y1), in local coordinates (as
+/// Box2D's b2Capsule). Errors as satCreateSegment, and SAT_ERR_BAD_RADIUS for a radius that is not positive and
+/// finite, SAT_ERR_OUT_OF_RANGE above SAT_MAX_COORDINATE. Its vertices are the two end points.
+satError satCreateCapsule(float x0, float y0, float x1, float y1, float radius, satShape** out);
+
 /// Create an independent copy of a shape, transform included.
 satError satCloneShape(const satShape* shape, satShape** out);
 
@@ -150,10 +165,11 @@ satTransform satShape_GetTransform(const satShape* shape);
 /// The shape's kind.
 satShapeType satShape_GetType(const satShape* shape);
 
-/// Number of vertices kept after welding and collinear removal (4 for a box, 0 for a circle).
+/// Number of vertices kept after welding and collinear removal (4 for a box, 0 for a circle, 2 for a segment or
+/// capsule: its end points).
 int satShape_GetVertexCount(const satShape* shape);
 
-/// The circle's radius (0 for polygons and boxes).
+/// The circle's or capsule's radius (0 for polygons, boxes and segments).
 float satShape_GetRadius(const satShape* shape);
 
 /// Vertex i in world coordinates, counter-clockwise order. @warning i must be in [0, vertexCount).
@@ -162,10 +178,11 @@ satVec2 satShape_GetWorldVertex(const satShape* shape, int i);
 /// Vertex i in local coordinates, counter-clockwise order. @warning i must be in [0, vertexCount).
 satVec2 satShape_GetLocalVertex(const satShape* shape, int i);
 
-/// Unit outward normal of edge i (from vertex i to i + 1) in world coordinates.
+/// Unit outward normal of edge i (from vertex i to i + 1) in world coordinates. A segment or capsule has two: the
+/// normal of the side from end 0 to end 1 (on its right), then its opposite.
 satVec2 satShape_GetWorldNormal(const satShape* shape, int i);
 
-/// Area centroid in local coordinates (the origin for circles and boxes).
+/// Area centroid in local coordinates (the origin for circles and boxes, the midpoint for segments and capsules).
 satVec2 satShape_GetCentroid(const satShape* shape);
 
 /// World-space bounding box.
@@ -175,7 +192,8 @@ satAABB satShape_GetAABB(const satShape* shape);
 bool satShape_IsValid(const satShape* shape);
 
 /// Project a shape onto an axis (ProjectPolygon in the CodeProject article): [min, max] of dot(point, axis) over the
-/// shape. The axis need not be unit length; a circle projects to dot(centre, axis) -/+ radius * |axis|.
+/// shape. The axis need not be unit length; a circle projects to dot(centre, axis) -/+ radius * |axis|, a capsule
+/// to its segment's interval widened by radius * |axis| at both ends.
 satError satProjectShape(const satShape* shape, satVec2 axis, satInterval* out);
 
 /// Signed distance between two intervals (IntervalDistance in the CodeProject article): > 0 is the gap between them,
@@ -190,7 +208,8 @@ typedef struct satCollision {
 						///< A + velocity does not intersect B
 } satCollision;
 
-/// PolygonCollision of the CodeProject article, for any pair of shapes. velocity is A's velocity relative to B (vA - vB).
+/// PolygonCollision of the CodeProject article, for any pair of shapes (a capsule is its segment grown by its
+/// radius: its MTV also comes from the direction between the two cores' closest points). velocity is A's velocity relative to B (vA - vB).
 /// To slide A along B: move A by velocity + mtv when willIntersect, by velocity otherwise. With a zero
 /// velocity, intersect == willIntersect and mtv is the static minimum translation vector.
 satError satCollide(const satShape* a, const satShape* b, satVec2 velocity, satCollision* out);
@@ -217,8 +236,10 @@ typedef struct satRayHit {
 } satRayHit;
 
 /// Cast the segment p0 -> p1 (world coordinates) against a shape where it is (after Box2D's b2RayCastPolygon;
-/// circles by a quadratic solved in double). Touching counts: a segment grazing a corner hits, and one starting
-/// inside or on the boundary hits at fraction 0 with a zero normal. p0 == p1 is a point test. A miss writes zeros.
+/// circles by a quadratic solved in double; capsules as b2RayCastCapsule: two sides and two end circles). Touching
+/// counts: a segment grazing a corner hits, and one starting inside or on the boundary hits at fraction 0 with a
+/// zero normal. A segment shape crossed from either side hits with the normal facing the ray. p0 == p1 is a point
+/// test. A miss writes zeros.
 satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out);
 
 /// An opaque world of bodies: a broad phase and a batched narrow phase over shapes it owns copies of.
@@ -334,7 +355,9 @@ satError satWorld_QueryPoint(satWorld* world, satVec2 point, int* ids, int capac
 /// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
 /// "The Separating Axis Test"): the reference face is the face of A or B most aligned with the separating axis,
 /// the incident edge of the other shape is clipped against its side planes, and the clipped points that are
-/// not beyond the reference face are kept.
+/// not beyond the reference face are kept. Segments and capsules clip their segment core the same way, as Box2D v3
+/// does for capsules: each point's depth is measured between the grown surfaces; a rounded end meeting a corner or
+/// another end gives one point.
 typedef struct satManifold {
 	int pointCount;    ///< 0 (the shapes are apart), 1 or 2
 	satVec2 normal;    ///< unit, from B towards A (the MTV's direction); zero when pointCount is 0
@@ -370,7 +393,7 @@ satMaterial satDefaultMaterial(void);
 
 /// Mass properties of a body, from its shape and density.
 typedef struct satMassData {
-	float mass;     ///< density * area
+	float mass;     ///< density * area (0 for a segment)
 	float inertia;  ///< rotational inertia about the centre of mass
 	satVec2 center; ///< centre of mass in the shape's local coordinates
 } satMassData;
@@ -400,7 +423,8 @@ typedef struct satStepDef {
 #define SAT_MAX_SPEED 1e6f
 
 /// Set a body's type. satWorld_SetStatic(world, id, true) is the same as SAT_BODY_STATIC, and false as
-/// SAT_BODY_KINEMATIC. SAT_ERR_BAD_TYPE for a value outside the enum.
+/// SAT_BODY_KINEMATIC. SAT_ERR_BAD_TYPE for a value outside the enum, and for SAT_BODY_DYNAMIC on a body whose
+/// shape is a segment (it has no area, hence no mass; give it a thin capsule to simulate it).
 satError satWorld_SetType(satWorld* world, int id, satBodyType type);
 
 /// A body's type.

@@ -17,9 +17,9 @@
 struct satShape {
 	uint32_t tag;
 	satShapeType type;
-	int count;    ///< vertices (0 for a circle)
+	int count;    ///< vertices (0 for a circle, 2 for a segment or capsule: its end points)
 	int padded;   ///< count rounded up to a multiple of 4
-	float radius; ///< circle radius, 0 otherwise
+	float radius; ///< circle or capsule radius, 0 otherwise: the shape is its vertices' hull grown by it
 	float reach;  ///< distance from the local origin to the farthest point, rounded up: a bounding circle
 	satVec2 centroid;
 	satTransform xf;
@@ -52,8 +52,18 @@ static inline void satProjectRelative(const satShape* s, float ax, float ay, flo
 		return;
 	}
 	satProjectPoints(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+	if (s->type == SAT_SHAPE_CAPSULE) {
+		*mn -= s->radius;
+		*mx += s->radius;
+	}
 	*mn += offset;
 	*mx += offset;
+}
+
+/// True for the kinds whose core is a segment (2 vertices): they take the general rounded paths of the queries.
+static inline bool satIsSegmentLike(const satShape* s)
+{
+	return s->type == SAT_SHAPE_SEGMENT || s->type == SAT_SHAPE_CAPSULE;
 }
 
 /// Result of the static overlap test: the push direction for A and its length.
@@ -75,6 +85,12 @@ satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset
 /// Static SAT of A at the origin against B at d, using only the shapes' rotated geometry (the world keeps
 /// positions apart from the shapes).
 satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d);
+
+/// Closest points of A's core (at the origin) and B's core (at d), in double: a circle's core is its centre, a
+/// segment's or capsule's its segment, a polygon's its boundary. Of two disjoint convex sets one closest point is
+/// a vertex, so vertex-to-core distances find them. Returns false when the cores touch or overlap (the points are
+/// then one such pair at distance 0, or not meaningful).
+bool satCoreClosestPoints(const satShape* a, const satShape* b, satVec2 d, double pa[2], double pb[2]);
 
 /// Validate a shape handle: SAT_ERR_NULL or SAT_ERR_BAD_HANDLE or SAT_OK.
 satError satCheckShape(const satShape* s);

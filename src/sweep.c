@@ -55,6 +55,11 @@ static satToi satSweepPolygons(const satShape* a, const satShape* b, satVec2 v, 
 		if (!satSlab(a, b, d, a->worldNX[i], a->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
 	for (int i = 0; i < b->count; ++i)
 		if (!satSlab(a, b, d, b->worldNX[i], b->worldNY[i], v, false, &toi, &exitT)) return (satToi){ 0 };
+	// A segment's direction is an axis too: two segments on one line are apart only along it.
+	if (a->type == SAT_SHAPE_SEGMENT && !satSlab(a, b, d, -a->worldNY[0], a->worldNX[0], v, false, &toi, &exitT))
+		return (satToi){ 0 };
+	if (b->type == SAT_SHAPE_SEGMENT && !satSlab(a, b, d, -b->worldNY[0], b->worldNX[0], v, false, &toi, &exitT))
+		return (satToi){ 0 };
 	if (exitT < 0.0) return (satToi){ 0 }; // the overlap times all lie in the past: moving apart
 	if (toi.t < 0.0) toi.t = 0.0;          // touching at the start by round-off
 	toi.hit = toi.t <= tmax;
@@ -179,6 +184,35 @@ static satToi satSweepCircles(const satShape* a, const satShape* b, satVec2 v, d
 	return toi;
 }
 
+/*
+ * Rounded shapes (a capsule, or a segment against a circle): A's core moving by t * v touches B's core grown by
+ * R = rA + rB. The cores' Minkowski difference grown by R has its boundary covered by the pieces "a vertex of one
+ * core against the other core grown by R", each inside it, so the first time any vertex reaches the other grown
+ * core is the time of impact: a circle's sweep against a polygon (for a segment core, a polygon of two faces
+ * whose grown shape is the capsule), once per vertex of either core (a circle's core is its centre).
+ */
+static satToi satSweepRounded(const satShape* a, const satShape* b, satVec2 v, double tmax)
+{
+	satToi best = { false, INFINITY, 0.0, 0.0 };
+	double r = (double)a->radius + b->radius, dx = (double)a->xf.x - b->xf.x, dy = (double)a->xf.y - b->xf.y;
+	int na = a->type == SAT_SHAPE_CIRCLE ? 1 : a->count, nb = b->type == SAT_SHAPE_CIRCLE ? 1 : b->count;
+	if (b->type != SAT_SHAPE_CIRCLE) {
+		for (int i = 0; i < na; ++i) {
+			double px = a->count > 0 ? a->rotX[i] : 0.0, py = a->count > 0 ? a->rotY[i] : 0.0;
+			satToi toi = satSweepCirclePolygon(dx + px, dy + py, r, b, v.x, v.y, tmax);
+			if (toi.hit && toi.t < best.t) best = toi;
+		}
+	}
+	if (a->type != SAT_SHAPE_CIRCLE) { // B's vertices move by -v against A; their normals point from A: flip
+		for (int j = 0; j < nb; ++j) {
+			double px = b->count > 0 ? b->rotX[j] : 0.0, py = b->count > 0 ? b->rotY[j] : 0.0;
+			satToi toi = satSweepCirclePolygon(px - dx, py - dy, r, a, -(double)v.x, -(double)v.y, tmax);
+			if (toi.hit && toi.t < best.t) best = (satToi){ true, toi.t, -toi.nx, -toi.ny };
+		}
+	}
+	return best.hit ? best : (satToi){ 0 };
+}
+
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax)
 {
 	satSweepResult r = { 0 };
@@ -192,7 +226,9 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	if (v.x == 0.0f && v.y == 0.0f) return r; // apart and not moving: a miss, as collide says
 	satToi toi;
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
-	if (circleA && circleB) {
+	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {
+		toi = a->radius > 0.0f || b->radius > 0.0f ? satSweepRounded(a, b, v, tmax) : satSweepPolygons(a, b, v, tmax);
+	} else if (circleA && circleB) {
 		toi = satSweepCircles(a, b, v, tmax);
 	} else if (circleA) {
 		toi = satSweepCirclePolygon((double)a->xf.x - b->xf.x, (double)a->xf.y - b->xf.y, a->radius, b, v.x, v.y, tmax);

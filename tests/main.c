@@ -23,6 +23,7 @@ static const Module MODULES[] = {
 	{ "raycast", raycastTests, &raycastTestCount },
 	{ "query", queryTests, &queryTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
+	{ "capsule", capsuleTests, &capsuleTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 };
 

@@ -553,9 +553,21 @@ static void checkPoint(const Model* m, satVec2 p)
 	CHECK_INT(count, expected);
 }
 
-// A random body shape about `scale` across; a long thin wall a tenth of the time.
+// A random body shape about `scale` across; a long thin wall a tenth of the time, a segment or a capsule a fifth.
 static satShape* randomWorldShape(Prng* rng, double scale)
 {
+	double u = prngUniform(rng);
+	if (u < 0.2) {
+		satShape* s;
+		float x0 = (float)(scale * prngRange(rng, -0.5, 0.5)), y0 = (float)(scale * prngRange(rng, -0.5, 0.5));
+		float x1 = (float)(scale * prngRange(rng, -0.5, 0.5)), y1 = (float)(scale * prngRange(rng, -0.5, 0.5));
+		if (x0 == x1 && y0 == y1) x1 += (float)scale;
+		if (u < 0.08)
+			CHECK_INT(satCreateSegment(x0, y0, x1, y1, &s), SAT_OK);
+		else
+			CHECK_INT(satCreateCapsule(x0, y0, x1, y1, (float)(scale * prngRange(rng, 0.02, 0.3)), &s), SAT_OK);
+		return s;
+	}
 	if (prngUniform(rng) < 0.1) {
 		satShape* s;
 		CHECK_INT(satCreateBox((float)(scale * prngRange(rng, 5, 40)), (float)(scale * prngRange(rng, 0.05, 0.3)), &s),
@@ -671,8 +683,8 @@ static void propertyRandomWorlds(void)
 		if (scale == 1.0) {
 			for (int i = 0; i < m.count; i += 3) {
 				satBodyType type;
-				if (m.shapes[i] != NULL && satWorld_GetType(m.world, m.ids[i], &type) == SAT_OK &&
-					type == SAT_BODY_KINEMATIC)
+				if (m.shapes[i] != NULL && satShape_GetType(m.shapes[i]) != SAT_SHAPE_SEGMENT && // no mass
+					satWorld_GetType(m.world, m.ids[i], &type) == SAT_OK && type == SAT_BODY_KINEMATIC)
 					CHECK_INT(satWorld_SetType(m.world, m.ids[i], SAT_BODY_DYNAMIC), SAT_OK);
 			}
 			for (int step = 0; step < 3; ++step) {

@@ -24,6 +24,7 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_TYPE] = "BAD_TYPE",
 	[SAT_ERR_BAD_MATERIAL] = "BAD_MATERIAL",
 	[SAT_ERR_BAD_STEP] = "BAD_STEP",
+	[SAT_ERR_ZERO_LENGTH] = "ZERO_LENGTH",
 };
 
 // Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.
@@ -85,6 +86,14 @@ void* satw_scratch_out(void) { return &satwScratch.out; }
 int satw_polygon(const float* xy, int coordCount, satShape** out) { return (int)satCreatePolygon(xy, coordCount, out); }
 int satw_circle(float radius, satShape** out) { return (int)satCreateCircle(radius, out); }
 int satw_box(float width, float height, satShape** out) { return (int)satCreateBox(width, height, out); }
+int satw_segment(float x0, float y0, float x1, float y1, satShape** out)
+{
+	return (int)satCreateSegment(x0, y0, x1, y1, out);
+}
+int satw_capsule(float x0, float y0, float x1, float y1, float radius, satShape** out)
+{
+	return (int)satCreateCapsule(x0, y0, x1, y1, radius, out);
+}
 void satw_destroy(satShape* shape) { satDestroyShape(shape); }
 
 int satw_set_transform(satShape* shape, float x, float y, float angle)

@@ -47,11 +47,15 @@ int satw_polygon(const float* xy, int coordCount, satShape** out);
 int satw_circle(float radius, satShape** out);
 /// Create a box; *out receives the shape (NULL on error).
 int satw_box(float width, float height, satShape** out);
+/// Create the segment (x0, y0) - (x1, y1); *out receives the shape (NULL on error).
+int satw_segment(float x0, float y0, float x1, float y1, satShape** out);
+/// Create a capsule around the segment (x0, y0) - (x1, y1); *out receives the shape (NULL on error).
+int satw_capsule(float x0, float y0, float x1, float y1, float radius, satShape** out);
 /// Destroy a shape (NULL and destroyed shapes are ignored).
 void satw_destroy(satShape* shape);
 /// Place a shape.
 int satw_set_transform(satShape* shape, float x, float y, float angle);
-/// Vertices kept (0 for a circle), or -SAT_ERR_* for a bad handle.
+/// Vertices kept (0 for a circle, 2 for a segment or capsule), or -SAT_ERR_* for a bad handle.
 int satw_vertex_count(const satShape* shape);
 /// out = { x0, y0, x1, y1, ... } in world coordinates (room for 2 * SAT_MAX_POLYGON_VERTICES floats); returns
 /// the vertex count, or -SAT_ERR_* for a bad handle (nothing written).

@@ -36,12 +36,14 @@ export declare const ErrorCode: Readonly<{
 	BAD_ID: 15;
 	/** an array whose length does not match what the call needs */
 	BAD_ARRAY: 16;
-	/** a body type that does not exist */
+	/** a body type that does not exist (or dynamic for a segment, which has no mass) */
 	BAD_TYPE: 17;
 	/** a density that is not positive and finite, or a negative or non-finite coefficient */
 	BAD_MATERIAL: 18;
 	/** a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES] */
 	BAD_STEP: 19;
+	/** a segment or capsule whose two end points coincide */
+	ZERO_LENGTH: 20;
 }>;
 
 /** The name of an error code, e.g. `'NOT_CONVEX'`. */

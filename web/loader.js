@@ -35,6 +35,8 @@ import { World } from './world.js';
  * @property {(xy: number, coordCount: number, out: number) => number} satw_polygon
  * @property {(radius: number, out: number) => number} satw_circle
  * @property {(width: number, height: number, out: number) => number} satw_box
+ * @property {(x0: number, y0: number, x1: number, y1: number, out: number) => number} satw_segment
+ * @property {(x0: number, y0: number, x1: number, y1: number, radius: number, out: number) => number} satw_capsule
  * @property {(shape: number) => void} satw_destroy
  * @property {(shape: number, x: number, y: number, angle: number) => number} satw_set_transform
  * @property {(shape: number) => number} satw_vertex_count
@@ -98,6 +100,7 @@ import { World } from './world.js';
 const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_polygon_vertices',
 	'satw_max_coordinate', 'satw_id_slot_bits', 'satw_error_count', 'satw_error_name', 'satw_error_string',
 	'satw_scratch_points', 'satw_scratch_result', 'satw_scratch_out', 'satw_polygon', 'satw_circle', 'satw_box',
+	'satw_segment', 'satw_capsule',
 	'satw_destroy', 'satw_set_transform', 'satw_vertex_count', 'satw_world_vertices', 'satw_aabb', 'satw_collide',
 	'satw_project', 'satw_sweep', 'satw_world_create', 'satw_world_destroy', 'satw_world_add', 'satw_world_remove',
 	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
@@ -349,6 +352,32 @@ export class Sat {
 	 * @throws {SatError} BAD_SIZE (not positive finite numbers), OUT_OF_RANGE (above MAX_COORDINATE)
 	 */
 	box(width, height) { return shapes.box(this.#core, width, height); }
+
+	/**
+	 * Create the segment (x0, y0) - (x1, y1) in local coordinates (placed by the shape's position and angle like
+	 * any shape): 2 vertices, no area. It collides with every kind; a world body with a segment cannot be dynamic.
+	 * @param {number} x0
+	 * @param {number} y0
+	 * @param {number} x1
+	 * @param {number} y1
+	 * @returns {Shape}
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE naming the coordinate, ZERO_LENGTH (the end points coincide)
+	 */
+	segment(x0, y0, x1, y1) { return shapes.segment(this.#core, x0, y0, x1, y1); }
+
+	/**
+	 * Create a capsule: every point within `radius` of the segment (x0, y0) - (x1, y1), in local coordinates
+	 * (Box2D's capsule). Its vertices are the two end points.
+	 * @param {number} x0
+	 * @param {number} y0
+	 * @param {number} x1
+	 * @param {number} y1
+	 * @param {number} radius positive and finite
+	 * @returns {Shape}
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE naming the argument, BAD_RADIUS (not a positive finite
+	 *   number), ZERO_LENGTH (the end points coincide)
+	 */
+	capsule(x0, y0, x1, y1, radius) { return shapes.capsule(this.#core, x0, y0, x1, y1, radius); }
 
 	/**
 	 * PolygonCollision of the CodeProject article "2D Polygon Collision Detection", for any two shapes.

@@ -94,7 +94,10 @@ export interface Manifold {
 	depth1: number;
 }
 
-/** A shape handle made by `sat.polygon`, `sat.circle` or `sat.box`. After `destroy()` every use throws BAD_HANDLE. */
+/**
+ * A shape handle made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment` or `sat.capsule`. After `destroy()`
+ * every use throws BAD_HANDLE.
+ */
 export interface Shape {
 	/** Move the local origin (a box's or circle's centre) to (x, y). */
 	setPosition(x: number, y: number): void;
@@ -106,10 +109,10 @@ export interface Shape {
 	readonly x: number;
 	readonly y: number;
 	readonly angle: number;
-	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle. */
+	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle, 2 for a segment or capsule. */
 	readonly vertexCount: number;
-	readonly type: 'polygon' | 'circle' | 'box';
-	/** The circle's radius (float32); 0 for polygons and boxes. */
+	readonly type: 'polygon' | 'circle' | 'box' | 'segment' | 'capsule';
+	/** The circle's or capsule's radius (float32); 0 for polygons, boxes and segments. */
 	readonly radius: number;
 	/** World vertices, counter-clockwise, `[x0, y0, x1, y1, ...]`: a new array, or `out` filled. */
 	worldVertices(out?: Float32Array): Float32Array;
@@ -364,6 +367,16 @@ export interface Sat {
 	circle(radius: number): Shape;
 	/** A width x height box centred on its position. */
 	box(width: number, height: number): Shape;
+	/**
+	 * The segment (x0, y0) - (x1, y1) in local coordinates: 2 vertices, no area; collides with every kind. A world
+	 * body with a segment cannot be dynamic (BAD_TYPE). ZERO_LENGTH when the end points coincide.
+	 */
+	segment(x0: number, y0: number, x1: number, y1: number): Shape;
+	/**
+	 * A capsule: every point within `radius` of the segment (x0, y0) - (x1, y1), in local coordinates (Box2D's
+	 * capsule). BAD_RADIUS for a radius that is not positive and finite; ZERO_LENGTH when the end points coincide.
+	 */
+	capsule(x0: number, y0: number, x1: number, y1: number, radius: number): Shape;
 	/**
 	 * Static and moving SAT test (PolygonCollision of the CodeProject article "2D Polygon Collision Detection");
 	 * `out` is filled and returned instead of a new object.

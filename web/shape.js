@@ -83,8 +83,8 @@ export function checkOut(out, where) {
 }
 
 /**
- * A shape handle: a convex polygon, a circle or a box, placed with a position and an angle. Made by
- * `sat.polygon`, `sat.circle` or `sat.box`; release it with `destroy()`. Using it after `destroy()` throws a
+ * A shape handle: a convex polygon, a circle, a box, a segment or a capsule, placed with a position and an angle.
+ * Made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment` or `sat.capsule`; release it with `destroy()`. Using it after `destroy()` throws a
  * `SatError` with code `BAD_HANDLE`.
  */
 export class Shape {
@@ -102,12 +102,12 @@ export class Shape {
 	 * @param {symbol} token
 	 * @param {Core} core
 	 * @param {number} ptr
-	 * @param {'polygon' | 'circle' | 'box'} type
+	 * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} type
 	 * @param {number} count
 	 * @param {number} radius
 	 */
 	constructor(token, core, ptr, type, count, radius) {
-		if (token !== TOKEN) throw new TypeError('sat-wasm: create shapes with sat.polygon, sat.circle or sat.box');
+		if (token !== TOKEN) throw new TypeError('sat-wasm: create shapes with sat.polygon, sat.circle, sat.box, sat.segment or sat.capsule');
 		this.#core = core;
 		this.#ptr = ptr;
 		this.#type = type;
@@ -207,17 +207,18 @@ export class Shape {
 	/** The angle in radians (as stored: rounded to float32). @type {number} */
 	get angle() { this.#live('shape.angle'); return this.#angle; }
 
-	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle. @type {number} */
+	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle, 2 for a segment or capsule (its end points). @type {number} */
 	get vertexCount() { this.#live('shape.vertexCount'); return this.#count; }
 
-	/** `'polygon'`, `'circle'` or `'box'`. @type {'polygon' | 'circle' | 'box'} */
+	/** `'polygon'`, `'circle'` or `'box'`. @type {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} */
 	get type() { this.#live('shape.type'); return this.#type; }
 
-	/** The circle's radius (rounded to float32); 0 for polygons and boxes. @type {number} */
+	/** The circle's or capsule's radius (rounded to float32); 0 for polygons, boxes and segments. @type {number} */
 	get radius() { this.#live('shape.radius'); return this.#radius; }
 
 	/**
-	 * The vertices in world coordinates, counter-clockwise: [x0, y0, x1, y1, ...] (empty for a circle).
+	 * The vertices in world coordinates, counter-clockwise: [x0, y0, x1, y1, ...] (empty for a circle; a segment's
+	 * or capsule's two end points).
 	 * @param {Float32Array} [out] filled and returned instead of a new array; needs 2 * vertexCount floats
 	 * @returns {Float32Array}
 	 * @throws {SatError} BAD_ARRAY if `out` is too short, BAD_HANDLE after destroy()
@@ -285,7 +286,7 @@ export function readAABB(core, out) {
 /**
  * Wrap the handle a create call wrote to the out slot.
  * @param {Core} core
- * @param {'polygon' | 'circle' | 'box'} type
+ * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} type
  * @param {number} radius
  */
 function adopt(core, type, radius) {
@@ -671,4 +672,68 @@ export function raycast(core, shape, x0, y0, x1, y1, out) {
 	out.normalX = f32[r + 4];
 	out.normalY = f32[r + 5];
 	return out;
+}
+
+/**
+ * The error for a segment or capsule that C refused with `code`: names the argument.
+ * @param {Core} core
+ * @param {number} code
+ * @param {string} where
+ * @param {unknown[]} coords x0, y0, x1, y1
+ * @param {boolean} isCapsule
+ * @param {unknown} [radius] a capsule's
+ */
+function roundedError(core, code, where, coords, isCapsule, radius) {
+	const names = ['x0', 'y0', 'x1', 'y1'];
+	/** @type {unknown[]} */
+	const namesAndValues = [];
+	for (let i = 0; i < 4; ++i) namesAndValues.push(names[i], coords[i]);
+	for (let i = 0; i < 4; ++i) {
+		const error = coordinateError(core, coords[i], where, names[i]);
+		if (error) return error;
+	}
+	if (isCapsule && (typeof radius !== 'number' || !(radius > 0) || !Number.isFinite(radius))) {
+		return fail(ErrorCode.BAD_RADIUS, where, `radius must be a positive finite number (got ${describe(radius)})`);
+	}
+	if (isCapsule && code === ErrorCode.OUT_OF_RANGE) return coordinatesError(core, code, where, ['radius', radius]);
+	if (code === ErrorCode.ZERO_LENGTH) {
+		return fail(code, where, `the end points (x0, y0) and (x1, y1) coincide (both (${coords[0]}, ${coords[1]}) as float32): ` +
+			'a segment needs a length');
+	}
+	return coordinatesError(core, code, where, namesAndValues);
+}
+
+/**
+ * The segment (x0, y0) - (x1, y1) in local coordinates; see Sat.segment.
+ * @param {Core} core
+ * @param {number} x0
+ * @param {number} y0
+ * @param {number} x1
+ * @param {number} y1
+ */
+export function segment(core, x0, y0, x1, y1) {
+	const where = 'sat.segment';
+	const coords = [x0, y0, x1, y1];
+	const code = coords.every((v) => typeof v === 'number')
+		? core.exports.satw_segment(x0, y0, x1, y1, core.outPtr) : ErrorCode.NOT_FINITE;
+	if (code !== 0) throw roundedError(core, code, where, coords, false);
+	return adopt(core, 'segment', 0);
+}
+
+/**
+ * A capsule: the points within radius of the segment (x0, y0) - (x1, y1), in local coordinates; see Sat.capsule.
+ * @param {Core} core
+ * @param {number} x0
+ * @param {number} y0
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} radius
+ */
+export function capsule(core, x0, y0, x1, y1, radius) {
+	const where = 'sat.capsule';
+	const coords = [x0, y0, x1, y1];
+	const code = coords.every((v) => typeof v === 'number') && typeof radius === 'number'
+		? core.exports.satw_capsule(x0, y0, x1, y1, radius, core.outPtr) : ErrorCode.NOT_FINITE;
+	if (code !== 0) throw roundedError(core, code, where, coords, true, radius);
+	return adopt(core, 'capsule', Math.fround(radius));
 }

@@ -522,7 +522,8 @@ export class World {
 	 * impulses).
 	 * @param {number} id
 	 * @param {BodyType} type `'static'`, `'kinematic'` or `'dynamic'`
-	 * @throws {SatError} BAD_ID; BAD_TYPE for another value; BAD_HANDLE after destroy()
+	 * @throws {SatError} BAD_ID; BAD_TYPE for another value, or `'dynamic'` for a body whose shape is a segment;
+	 *   BAD_HANDLE after destroy()
 	 */
 	setType(id, type) {
 		const where = 'world.setType', core = this.#core, ptr = this.#live(where);
@@ -534,6 +535,10 @@ export class World {
 		}
 		const code = core.exports.satw_world_set_type(ptr, id, value);
 		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code === ErrorCode.BAD_TYPE) {
+			throw fail(code, where, `type '${type}': body ${id} is a segment, which has no area and so no mass ` +
+				'(use a thin capsule for a moving one)');
+		}
 		if (code !== 0) throw core.errorFromC(code, where, `type '${type}': ${core.messages[code]}`);
 	}
 

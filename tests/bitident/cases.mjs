@@ -63,7 +63,7 @@ export class CaseRunner {
 
 	makeShape(name) {
 		const sat = this.sat;
-		let xy = null, kind = this.below(10), create;
+		let xy = null, kind = this.below(12), create;
 		if (kind < 5) {
 			const k = 3 + this.below(10), span = 1 + this.below(32), p = [];
 			for (let i = 0; i < k; ++i) {
@@ -97,9 +97,21 @@ export class CaseRunner {
 		} else if (kind < 8) {
 			const w = (1 + this.below(128)) * 0.0625, hgt = (1 + this.below(128)) * 0.0625;
 			create = () => sat.box(w, hgt);
-		} else {
+		} else if (kind < 10) {
 			const r = (1 + this.below(64)) * 0.0625;
 			create = () => sat.circle(r);
+		} else { // a segment (10) or a capsule (11); end points on a coarse grid, so some coincide (ZERO_LENGTH)
+			const e = [];
+			for (let i = 0; i < 4; ++i) {
+				const grid = (this.below(17) - 8) * 0.25;
+				e.push(Math.fround(grid + (this.below(4) === 0 ? 0 : this.unit())));
+			}
+			if (kind === 10) {
+				create = () => sat.segment(e[0], e[1], e[2], e[3]);
+			} else {
+				const r = (1 + this.below(64)) * 0.03125;
+				create = () => sat.capsule(e[0], e[1], e[2], e[3], r);
+			}
 		}
 		this.note(`shape ${name} kind ${kind}`);
 		let [code, s] = CaseRunner.attempt(create, null);
@@ -158,6 +170,15 @@ export class CaseRunner {
 		for (const key of ['t', 'normalX', 'normalY', 'mtvX', 'mtvY']) this.emitFloat(key, r[key]);
 	}
 
+	raycast(name, s, x0, y0, x1, y1) {
+		this.note(name);
+		const [code, r] = CaseRunner.attempt(() => this.sat.raycast(s, x0, y0, x1, y1),
+			{ hit: false, fraction: 0, x: 0, y: 0, normalX: 0, normalY: 0 });
+		this.emit('code', code);
+		this.emit('hit', r.hit ? 1 : 0);
+		for (const key of ['fraction', 'x', 'y', 'normalX', 'normalY']) this.emitFloat(key, r[key]);
+	}
+
 	/** Run case k; returns its hash. */
 	runCase(seed, k) {
 		this.seedCase(seed, k);
@@ -190,6 +211,8 @@ export class CaseRunner {
 		this.sweep('sweep(b,a,-v)', b, a, -vx, -vy, tmax);
 		this.manifold('manifold(a,b)', a, b);
 		this.manifold('manifold(b,a)', b, a);
+		const rx0 = this.unit() * 16, ry0 = this.unit() * 16, dx = this.unit() * 2, dy = this.unit() * 2;
+		this.raycast('raycast(b)', b, rx0, ry0, Math.fround(b.x + dx), Math.fround(b.y + dy));
 		a.destroy();
 		b.destroy();
 		return this.caseHash;

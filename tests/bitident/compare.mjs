@@ -40,7 +40,7 @@ async function runWasm(file) {
 	return { total: hex(runner.totalHash), words: runner.wordCount, hashes, dump: (k) => new CaseRunner(sat).dumpCase(seed, k) };
 }
 
-console.log(`bit-identity: seed ${seed}, ${cases} cases (collide with and without velocity, project, sweep, manifold), ` +
+console.log(`bit-identity: seed ${seed}, ${cases} cases (collide with and without velocity, project, sweep, manifold, raycast), ` +
 	`${reference.words} output words; ${referenceFile}: total ${reference.total}`);
 let identical = 0;
 for (const file of others) {

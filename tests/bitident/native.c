@@ -107,7 +107,7 @@ static satShape* makeShape(const char* name)
 {
 	float xy[2 * 32];
 	satShape* s = NULL;
-	int code, kind = below(10);
+	int code, kind = below(12);
 	if (kind < 5) { // convex hull of random integer points, scaled, offset, maybe clockwise, maybe a collinear point
 		IPoint p[12], h[26];
 		int k = 3 + below(10), span = 1 + below(32);
@@ -142,8 +142,13 @@ static satShape* makeShape(const char* name)
 	} else if (kind < 8) {
 		float w = (float)(1 + below(128)) * 0.0625f, hgt = (float)(1 + below(128)) * 0.0625f;
 		code = satw_box(w, hgt, &s);
-	} else {
+	} else if (kind < 10) {
 		code = satw_circle((float)(1 + below(64)) * 0.0625f, &s);
+	} else { // a segment (10) or a capsule (11); end points on a coarse grid, so some coincide (ZERO_LENGTH)
+		float e[4];
+		for (int i = 0; i < 4; ++i) e[i] = (float)(below(17) - 8) * 0.25f + (below(4) == 0 ? 0.0f : unit());
+		code = kind == 10 ? satw_segment(e[0], e[1], e[2], e[3], &s)
+						  : satw_capsule(e[0], e[1], e[2], e[3], (float)(1 + below(64)) * 0.03125f, &s);
 	}
 	if (dumping) printf("-- shape %s kind %d\n", name, kind);
 	emit("create", (uint32_t)code);
@@ -210,6 +215,16 @@ static void manifold(const char* name, const satShape* a, const satShape* b)
 	for (int i = 0; i < 8; ++i) emitFloat(labels[i], r[1 + i]);
 }
 
+static void raycast(const char* name, const satShape* s, float x0, float y0, float x1, float y1)
+{
+	float r[6];
+	if (dumping) printf("-- %s\n", name);
+	emit("code", (uint32_t)satw_raycast(s, x0, y0, x1, y1, r));
+	emit("hit", r[0] != 0.0f);
+	static const char* const labels[5] = { "fraction", "x", "y", "normalX", "normalY" };
+	for (int i = 0; i < 5; ++i) emitFloat(labels[i], r[1 + i]);
+}
+
 static void runCase(uint32_t seed, uint32_t k)
 {
 	seedCase(seed, k);
@@ -247,6 +262,9 @@ static void runCase(uint32_t seed, uint32_t k)
 	sweep("sweep(b,a,-v)", b, a, -vx, -vy, tmax);
 	manifold("manifold(a,b)", a, b);
 	manifold("manifold(b,a)", b, a);
+	float rx0 = unit() * 16.0f, ry0 = unit() * 16.0f, dx = unit() * 2.0f, dy = unit() * 2.0f;
+	satTransform tb = satShape_GetTransform(b);
+	raycast("raycast(b)", b, rx0, ry0, tb.x + dx, tb.y + dy);
 	satw_destroy(a);
 	satw_destroy(b);
 }

@@ -1,7 +1,7 @@
 // World bit identity, native side: a seeded scene of boxes, circles, triangles and trapezoids (a quarter of them
 // still) moving for FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits, and
-// the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics scene:
-// a seeded pile of boxes and circles dropped on static ground and stepped PHYSICS_STEPS times; prints
+// the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics
+// scene: a seeded pile of boxes, circles and capsules dropped on static ground and stepped PHYSICS_STEPS times; prints
 // "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
 // Usage: world SEED BODIES FRAMES
@@ -71,7 +71,7 @@ static void queries(satWorld* world, const float* xy, int n)
 #define PHYSICS_BODIES 60
 #define PHYSICS_STEPS 120
 
-// The physics scene: PHYSICS_BODIES boxes and circles in rows above a static ground, some bouncy, some heavy,
+// The physics scene: PHYSICS_BODIES boxes, circles and capsules in rows above a static ground, some bouncy, some heavy,
 // some spinning, stepped at 1/60 s with the default iterations and substeps. Returns 0 on success.
 static int physics(uint32_t seed)
 {
@@ -87,7 +87,10 @@ static int physics(uint32_t seed)
 	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK) return 1;
 	for (int i = 0; i < PHYSICS_BODIES; ++i) {
 		float w = 0.5f + unit(), h = 0.5f + unit();
-		satError e = next() % 3 == 0 ? satCreateCircle(0.5f * w, &s) : satCreateBox(w, h, &s);
+		uint32_t pick = next() % 6; // a third circles, a sixth capsules, the rest boxes
+		satError e = pick % 3 == 0 ? satCreateCircle(0.5f * w, &s)
+			: pick == 5            ? satCreateCapsule(-0.5f * w, 0.0f, 0.5f * w, 0.0f, 0.25f * h, &s)
+								   : satCreateBox(w, h, &s);
 		if (e != SAT_OK) return 1;
 		float x = (float)(i % 10) * 1.75f - 8.0f + unit() * 0.5f, y = 1.0f + (float)(i / 10) * 1.75f;
 		if (satWorld_AddBody(world, s, x, y, unit() * 3.0f, &id) != SAT_OK) return 1;

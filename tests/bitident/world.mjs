@@ -44,7 +44,9 @@ function physics(sat) {
 	const material = { density: 1, friction: 0.6, restitution: 0, staticFriction: 0.6 };
 	for (let i = 0; i < PHYSICS_BODIES; ++i) {
 		const w = f32(0.5 + unit()), h = f32(0.5 + unit());
-		const shape = next() % 3 === 0 ? sat.circle(f32(0.5 * w)) : sat.box(w, h);
+		const pick = next() % 6; // a third circles, a sixth capsules, the rest boxes
+		const shape = pick % 3 === 0 ? sat.circle(f32(0.5 * w))
+			: pick === 5 ? sat.capsule(f32(-0.5 * w), 0, f32(0.5 * w), 0, f32(0.25 * h)) : sat.box(w, h);
 		const x = f32(f32(f32((i % 10) * 1.75) - 8) + f32(unit() * 0.5)), y = f32(1 + f32(Math.floor(i / 10) * 1.75));
 		const id = world.add(shape, x, y, f32(unit() * 3));
 		shape.destroy();

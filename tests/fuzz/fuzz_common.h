@@ -279,6 +279,7 @@ static inline RefShape fuzzRefOf(const satShape* s)
 		return r;
 	}
 	r.count = satShape_GetVertexCount(s);
+	r.radius = satShape_GetRadius(s); // a capsule's (0 for polygons and segments)
 	if (r.count > REF_MAX_POINTS) r.count = REF_MAX_POINTS;
 	for (int i = 0; i < r.count; ++i) {
 		satVec2 p = satShape_GetWorldVertex(s, i);
@@ -343,7 +344,7 @@ static inline double fuzzReach(const satShape* s)
 		satVec2 p = satShape_GetLocalVertex(s, i);
 		m = fmax(m, fuzzLen(p.x, p.y));
 	}
-	return m;
+	return m + satShape_GetRadius(s); // a capsule's radius (0 for polygons and segments)
 }
 
 /// The magnitude a pair query works at: the library compares A and B relative to A's position (sat_internal.h),
@@ -402,7 +403,10 @@ enum {
 	FUZZ_KIND_REGULAR = 2,
 	FUZZ_KIND_HULL = 3,
 	FUZZ_KIND_SLIVER = 4,
-	FUZZ_KIND_COUNT = 5
+	FUZZ_KIND_COUNT = 5,
+	// Kind bytes from FUZZ_KIND_ROUNDED_BYTE up (not below, so older inputs decode as they did) give a segment
+	// (even) or a capsule (odd), for the targets that pass allowRounded.
+	FUZZ_KIND_ROUNDED_BYTE = 250
 };
 
 /// A size factor: ordinary, thin (down to 1e-9: degenerate edges), or a small multiple of 1/2 (exact sums).
@@ -431,10 +435,30 @@ static inline satShape* fuzzShapeOrBox(satError e, satShape* s, double scale)
 	return fuzzKeep(box);
 }
 
-/// A shape of size about scale, at the origin with angle 0; NULL if even the stand-in box is rejected.
-static inline satShape* fuzzMakeShape(FuzzIn* in, double scale)
+/// A segment (thin or not, its ends about scale from the origin) or a capsule of radius about scale.
+static inline satShape* fuzzMakeRounded(FuzzIn* in, double scale, bool capsule)
 {
-	uint8_t kind = fuzzU8(in) % FUZZ_KIND_COUNT;
+	double ang = 6.28318530717958647692 * fuzzUnit(in), len = scale * fuzzAspect(in);
+	double cx = scale * fuzzSigned(in), cy = scale * fuzzSigned(in); // the segment's middle, or the origin
+	if (fuzzU8(in) & 1) cx = cy = 0.0;
+	float x0 = (float)(cx - 0.5 * len * cos(ang)), y0 = (float)(cy - 0.5 * len * sin(ang));
+	float x1 = (float)(cx + 0.5 * len * cos(ang)), y1 = (float)(cy + 0.5 * len * sin(ang));
+	float r = (float)(scale * fuzzAspect(in));
+	satShape* s = NULL;
+	satError e = capsule ? satCreateCapsule(x0, y0, x1, y1, r, &s) : satCreateSegment(x0, y0, x1, y1, &s);
+	if (capsule)
+		fuzzNote("capsule (%.9g,%.9g)-(%.9g,%.9g) r=%.9g", (double)x0, (double)y0, (double)x1, (double)y1, (double)r);
+	else
+		fuzzNote("segment (%.9g,%.9g)-(%.9g,%.9g)", (double)x0, (double)y0, (double)x1, (double)y1);
+	return fuzzShapeOrBox(e, s, scale);
+}
+
+/// A shape of size about scale, at the origin with angle 0; NULL if even the stand-in box is rejected. With
+/// allowRounded, kind bytes from FUZZ_KIND_ROUNDED_BYTE up make segments and capsules.
+static inline satShape* fuzzMakeShapeOf(FuzzIn* in, double scale, bool allowRounded)
+{
+	uint8_t kindByte = fuzzU8(in), kind = kindByte % FUZZ_KIND_COUNT;
+	if (allowRounded && kindByte >= FUZZ_KIND_ROUNDED_BYTE) return fuzzMakeRounded(in, scale, kindByte & 1);
 	satShape* s = NULL;
 	satError e;
 	switch (kind) {
@@ -504,6 +528,9 @@ static inline satShape* fuzzMakeShape(FuzzIn* in, double scale)
 	}
 }
 
+/// A polygon, box or circle (fuzzMakeShapeOf without segments and capsules).
+static inline satShape* fuzzMakeShape(FuzzIn* in, double scale) { return fuzzMakeShapeOf(in, scale, false); }
+
 /// A position for a shape of size scale: the origin, nearby, or far away relative to the size (so that the
 /// position's round-off dominates), or a multiple of the scale (exact sums).
 static inline void fuzzPosition(FuzzIn* in, double scale, float* x, float* y)
@@ -551,9 +578,9 @@ static inline bool fuzzMakePair(FuzzIn* in, satShape** outA, satShape** outB)
 	if (rel % 4 == 1) scaleB = scale * pow(10.0, (double)(rel / 4 % 8) + 1);  // B much larger
 	if (rel % 4 == 2) scaleB = scale * pow(10.0, -(double)(rel / 4 % 8) - 1); // B much smaller
 	fuzzNote("A: ");
-	satShape* a = fuzzMakeShape(in, scale);
+	satShape* a = fuzzMakeShapeOf(in, scale, true);
 	fuzzNote("; B: ");
-	satShape* b = fuzzMakeShape(in, scaleB);
+	satShape* b = fuzzMakeShapeOf(in, scaleB, true);
 	if (a == NULL || b == NULL) return false;
 	float aAngle = fuzzAngle(in), bAngle = fuzzAngle(in), ax, ay;
 	fuzzPosition(in, scale, &ax, &ay);

@@ -11,6 +11,8 @@
 // - satComputeHull of the same points: the documented error (output untouched, count 0), or a hull of input
 //   points, finite, strictly convex and counter-clockwise, covering every input point within the welding
 //   tolerance, that satCreatePolygon keeps unchanged when it has at most SAT_MAX_POLYGON_VERTICES points.
+// - satCreateSegment / satCreateCapsule with any floats: the documented error for bad values and equal ends, else
+//   the ends kept exactly, the radius, the midpoint as centroid and opposite unit normals; then placed as below.
 // - satCreateCircle / satCreateBox with any floats: BAD_RADIUS / BAD_SIZE / OUT_OF_RANGE as documented, or
 //   the exact radius / a convex box of the given size.
 // - satShape_SetTransform with any floats: an error leaves the transform, vertices and AABB bit for bit as
@@ -115,6 +117,23 @@ static void checkPlacedPolygon(const satShape* s)
 	FUZZ_CHECK("shape.aabb-contains", box.minX <= loX && box.minY <= loY && box.maxX >= hiX && box.maxY >= hiY,
 		"AABB [%.9g, %.9g] x [%.9g, %.9g] misses a vertex: vertices span [%.9g, %.9g] x [%.9g, %.9g]", (double)box.minX,
 		(double)box.maxX, (double)box.minY, (double)box.maxY, (double)loX, (double)hiX, (double)loY, (double)hiY);
+	double r = satShape_GetRadius(s);
+	if (r > 0) { // a capsule: the end points' box grown by the radius, (min(rot) - r) + x in float
+		// Rounded at the magnitude of the position and the rotated ends, not of their (perhaps cancelling) sum.
+		satTransform t = satShape_GetTransform(s);
+		satVec2 e0 = satShape_GetLocalVertex(s, 0), e1 = satShape_GetLocalVertex(s, 1);
+		double reach = fmax(fuzzLen(e0.x, e0.y), fuzzLen(e1.x, e1.y));
+		double tol = 4 * FLT_EPSILON *
+				(fmax(fabs(loX), fabs(hiX)) + fmax(fabs(loY), fabs(hiY)) + fabs(t.x) + fabs(t.y) + reach + r) +
+			FLT_TRUE_MIN;
+		FUZZ_CHECK("shape.aabb-capsule",
+			fabs(box.minX - (loX - r)) <= tol && fabs(box.maxX - (hiX + r)) <= tol &&
+				fabs(box.minY - (loY - r)) <= tol && fabs(box.maxY - (hiY + r)) <= tol,
+			"AABB [%.9g, %.9g] x [%.9g, %.9g] is not the ends' [%.9g, %.9g] x [%.9g, %.9g] grown by %.9g",
+			(double)box.minX, (double)box.maxX, (double)box.minY, (double)box.maxY, (double)loX, (double)hiX,
+			(double)loY, (double)hiY, r);
+		return;
+	}
 	// The AABB is computed from the same floats: min(rot) + x rounds to min(rot + x) exactly.
 	FUZZ_CHECK("shape.aabb-tight", box.minX == loX && box.minY == loY && box.maxX == hiX && box.maxY == hiY,
 		"AABB [%.9g, %.9g] x [%.9g, %.9g] is not the vertices' [%.9g, %.9g] x [%.9g, %.9g]", (double)box.minX,
@@ -387,6 +406,69 @@ static satShape* checkBox(float w, float h)
 	return s;
 }
 
+// satCreateSegment / satCreateCapsule with any floats: NOT_FINITE / OUT_OF_RANGE for the first bad coordinate's
+// kind, then BAD_RADIUS / OUT_OF_RANGE for the radius, then ZERO_LENGTH for equal ends; else the shape keeps the
+// ends exactly as vertices 0 and 1, the radius exactly, the midpoint as centroid, and opposite unit normals.
+static satShape* checkRounded(FuzzIn* in, bool capsule, bool any)
+{
+	float e[4], r;
+	double scale = fuzzScale(in);
+	for (int i = 0; i < 4; ++i) e[i] = any ? fuzzAnyFloat(in) : (float)(scale * fuzzSigned(in));
+	if (fuzzU8(in) % 8 == 0) { // coinciding ends, or one ulp apart
+		e[2] = e[0];
+		e[3] = fuzzU8(in) & 1 ? nextafterf(e[1], INFINITY) : e[1];
+	}
+	r = any && fuzzU8(in) % 2 ? fuzzAnyFloat(in) : (float)(scale * fuzzAspect(in));
+	satShape* s = (satShape*)&g_xy;
+	satError err = capsule ? satCreateCapsule(e[0], e[1], e[2], e[3], r, &s)
+						   : satCreateSegment(e[0], e[1], e[2], e[3], &s);
+	if (err == SAT_OK) fuzzKeep(s);
+	fuzzNote("satCreate%s(%.9g, %.9g, %.9g, %.9g, r %.9g) = %d;", capsule ? "Capsule" : "Segment", (double)e[0],
+		(double)e[1], (double)e[2], (double)e[3], (double)r, (int)err);
+	FUZZ_CHECK("rounded.out", (err == SAT_OK) == (s != NULL), "error %d with out %p", (int)err, (void*)s);
+	for (int i = 0; i < 4; ++i) {
+		if (!isfinite(e[i]) || fabsf(e[i]) > SAT_MAX_COORDINATE) {
+			satError want = isfinite(e[i]) ? SAT_ERR_OUT_OF_RANGE : SAT_ERR_NOT_FINITE;
+			FUZZ_CHECK("rounded.bad-value", err == want, "coordinate %d = %.9g: error %d", i, (double)e[i], (int)err);
+			return NULL;
+		}
+	}
+	if (capsule && (!(r > 0) || !isfinite(r))) {
+		FUZZ_CHECK("rounded.bad-radius", err == SAT_ERR_BAD_RADIUS, "radius %.9g: error %d", (double)r, (int)err);
+		return NULL;
+	}
+	if (capsule && r > SAT_MAX_COORDINATE) {
+		FUZZ_CHECK("rounded.range", err == SAT_ERR_OUT_OF_RANGE, "radius %.9g: error %d", (double)r, (int)err);
+		return NULL;
+	}
+	if (e[0] == e[2] && e[1] == e[3]) {
+		FUZZ_CHECK("rounded.zero-length", err == SAT_ERR_ZERO_LENGTH, "equal ends: error %d", (int)err);
+		return NULL;
+	}
+	FUZZ_CHECK("rounded.ok", err == SAT_OK, "valid values: error %d", (int)err);
+	satVec2 v0 = satShape_GetLocalVertex(s, 0), v1 = satShape_GetLocalVertex(s, 1), c = satShape_GetCentroid(s);
+	FUZZ_CHECK("rounded.valid",
+		satShape_GetType(s) == (capsule ? SAT_SHAPE_CAPSULE : SAT_SHAPE_SEGMENT) && satShape_GetVertexCount(s) == 2 &&
+			v0.x == e[0] && v0.y == e[1] && v1.x == e[2] && v1.y == e[3] &&
+			satShape_GetRadius(s) == (capsule ? r : 0.0f),
+		"type %d, %d vertices (%.9g, %.9g) (%.9g, %.9g), radius %.9g", (int)satShape_GetType(s),
+		satShape_GetVertexCount(s), (double)v0.x, (double)v0.y, (double)v1.x, (double)v1.y,
+		(double)satShape_GetRadius(s));
+	double mx = 0.5 * ((double)e[0] + e[2]), my = 0.5 * ((double)e[1] + e[3]);
+	FUZZ_CHECK("rounded.centroid",
+		fabs(c.x - mx) <= FLT_EPSILON * fabs(mx) + FLT_TRUE_MIN &&
+			fabs(c.y - my) <= FLT_EPSILON * fabs(my) + FLT_TRUE_MIN,
+		"centroid (%.9g, %.9g), midpoint (%.9g, %.9g)", (double)c.x, (double)c.y, mx, my);
+	satVec2 n0 = satShape_GetWorldNormal(s, 0), n1 = satShape_GetWorldNormal(s, 1);
+	double dx = (double)e[2] - e[0], dy = (double)e[3] - e[1], len = fuzzLen(dx, dy);
+	FUZZ_CHECK("rounded.normals",
+		n1.x == -n0.x && n1.y == -n0.y && fabs(n0.x - dy / len) <= 2 * FLT_EPSILON &&
+			fabs(n0.y + dx / len) <= 2 * FLT_EPSILON,
+		"normals (%.9g, %.9g) (%.9g, %.9g) for the direction (%.9g, %.9g)", (double)n0.x, (double)n0.y, (double)n1.x,
+		(double)n1.y, dx / len, dy / len);
+	return s;
+}
+
 // Place a shape with arbitrary values; an error must change nothing.
 static void checkTransform(FuzzIn* in, satShape* s)
 {
@@ -585,7 +667,11 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		checkHull(g_xy, coords);
 		break;
 	}
-	case 2: { // a circle
+	case 2: { // a circle; 1 in 4 a segment or a capsule instead
+		if ((what >> 3) % 4 == 3) {
+			placed = checkRounded(&in, (what >> 5) & 1, (what >> 2) % 2);
+			break;
+		}
 		float r = (what >> 2) % 2 ? fuzzAnyFloat(&in) : (float)(fuzzScale(&in) * fuzzUnit(&in));
 		placed = checkCircle(r);
 		break;

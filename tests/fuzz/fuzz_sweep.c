@@ -29,7 +29,7 @@ static double minSeparation(const RefDiff* d, double vx, double vy, double t0, d
 	return m;
 }
 
-// The least width of a shape over its edge normals (2 r for a circle), from its exact local vertices.
+// The least width of a shape over its edge normals (2 r for a circle, 0 for a segment), from its exact local vertices.
 static double thickness(const satShape* s)
 {
 	if (satShape_GetType(s) == SAT_SHAPE_CIRCLE) return 2.0 * satShape_GetRadius(s);
@@ -46,7 +46,7 @@ static double thickness(const satShape* s)
 		}
 		best = fmin(best, hi - lo);
 	}
-	return best;
+	return best + 2.0 * satShape_GetRadius(s); // a segment has none; a capsule is its segment grown by r
 }
 
 static void checkSweep(const satShape* a, const satShape* b, satVec2 v, float tmax)
@@ -178,6 +178,7 @@ static void checkExactThrough(const satShape* a, const satShape* b, satVec2 v, f
 	satTransform ta = satShape_GetTransform(a), tb = satShape_GetTransform(b);
 	if (satShape_GetType(a) != SAT_SHAPE_CIRCLE) return;
 	if (satShape_GetType(b) == SAT_SHAPE_POLYGON || (satShape_GetType(b) == SAT_SHAPE_BOX && tb.angle != 0)) return;
+	if (satShape_GetType(b) == SAT_SHAPE_SEGMENT || satShape_GetType(b) == SAT_SHAPE_CAPSULE) return; // centre outside
 	if (ta.x != ax || ta.y != ay || !isfinite(tmax) || !(tmax >= 0.5f) || badValue(v.x) || badValue(v.y)) return;
 	satSweepResult r;
 	satError e = satSweep(a, b, v, tmax, &r);

@@ -92,6 +92,18 @@ static void circle(Buf* b, int halves)
 	else
 		aspectOne(b);
 }
+// fuzzMakeRounded: a segment (kind byte 250) or a capsule (251) of length `halves` / 2 * scale at `turns`,
+// through the origin or centred at scale * (cx, cy), radius (rHalves / 2) * scale.
+static void rounded(Buf* b, bool capsule, double turns, int halves, double cx, double cy, int rHalves)
+{
+	u8(b, capsule ? 251 : 250);
+	unit(b, turns);
+	aspectHalves(b, halves);
+	sgn(b, cx);
+	sgn(b, cy);
+	u8(b, cx == 0 && cy == 0 ? 1 : 0);
+	aspectHalves(b, rHalves);
+}
 static void regular(Buf* b, int n)
 {
 	u8(b, 2);
@@ -181,10 +193,13 @@ enum {
 	PAIR_HUGE,
 	PAIR_CIRCLES,
 	PAIR_THIN_BOX,
+	PAIR_CAPSULE_BOX,
+	PAIR_SEGMENTS,
+	PAIR_CAPSULES,
 	PAIR_COUNT
 };
 static const char* const pairNames[PAIR_COUNT] = { "normal-pair", "touching-boxes", "tiny-scale-pair",
-	"huge-scale-pair", "circle-pair", "thin-box-circle" };
+	"huge-scale-pair", "circle-pair", "thin-box-circle", "capsule-on-box", "crossing-segments", "capsule-pair-tiny" };
 
 static void pair(Buf* b, int which)
 {
@@ -233,6 +248,33 @@ static void pair(Buf* b, int which)
 		angleZero(b);
 		posNear(b, -0.5, 0.5);
 		placeInside(b, 0.5, 0.25);
+		break;
+	case PAIR_CAPSULE_BOX: // a capsule 2 long, r 0.5, lying on a 2 x 2 box's top face
+		pairHead(b, 0, 0);
+		rounded(b, true, 0.0, 4, 0, 0, 1);
+		box(b, 4, 4);
+		angleZero(b);
+		angleZero(b);
+		posOrigin(b);
+		placeTouchingEighth(b, 6);
+		break;
+	case PAIR_SEGMENTS: // two segments 2 long crossing at an angle
+		pairHead(b, 0, 0);
+		rounded(b, false, 0.1, 4, 0.2, -0.1, 1);
+		rounded(b, false, 0.3, 4, 0, 0, 1);
+		angleZero(b);
+		angleRadians(b, 0.3);
+		posOrigin(b);
+		placeNearby(b, 0.1, 0.05);
+		break;
+	case PAIR_CAPSULES: // capsules at 1e-20, end to end touching along a direction
+		pairHead(b, -20, 0);
+		rounded(b, true, 0.0, 2, 0, 0, 1);
+		rounded(b, true, 0.25, 3, 0.3, 0.1, 2);
+		angleRadians(b, 0.2);
+		angleZero(b);
+		posNear(b, 0.5, -0.25);
+		placeTouching(b, 0.05, 0, 0);
 		break;
 	default: // a 1 x 1e-8 box turned by 0.7 rad and a circle of radius 1 near it
 		pairHead(b, 0, 0);
@@ -311,6 +353,24 @@ static void sweepSeeds(void)
 	u8(&b, 90 + 2);
 	u8(&b, 90 - 1);
 	save("fuzz_sweep", "circle-pair-exactly-through", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_CAPSULE_BOX); // the capsule lifted off the box and falling back onto it
+	motion(&b, 3, 0, 0.75, 0.5);
+	sgn(&b, 0.0);
+	save("fuzz_sweep", "capsule-falling-on-box", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_SEGMENTS); // a segment grazing the other's end
+	motion(&b, 4, 0, 0.1, 0.4);
+	u8(&b, 1);
+	save("fuzz_sweep", "segments-grazing", &b);
+
+	b.n = 0;
+	pair(&b, PAIR_CAPSULES); // tiny capsules, A's position through B's end
+	motion(&b, 5, 1, 0.3, 0.6);
+	u8(&b, 0);
+	save("fuzz_sweep", "tiny-capsules-through-end", &b);
 
 	b.n = 0;
 	pair(&b, PAIR_THIN_BOX); // the circle passing the thin box's end
@@ -407,6 +467,26 @@ static void shapeSeeds(void)
 		angleEighths(&b, 3);
 	}
 	save("fuzz_shape", "circle", &b);
+
+	for (int capsule = 0; capsule < 2; ++capsule) { // a segment and a capsule at scale 1, placed twice
+		b.n = 0;
+		u8(&b, 2 + (3 << 3) + (unsigned)(capsule << 5));
+		u8(&b, 20); // scale 1
+		sgn(&b, -0.5);
+		sgn(&b, 0.25);
+		sgn(&b, 0.75);
+		sgn(&b, -0.125);
+		u8(&b, 1); // ends apart
+		aspectHalves(&b, 1);
+		for (int k = 0; k < 2; ++k) {
+			u8(&b, 0);
+			u8(&b, 20 + 3);
+			sgn(&b, 0.5);
+			sgn(&b, -0.5);
+			angleEighths(&b, 3);
+		}
+		save("fuzz_shape", capsule ? "capsule" : "segment", &b);
+	}
 
 	b.n = 0; // a 1 x 1e-8 box, placed far away and with a NaN
 	u8(&b, 3);

@@ -43,6 +43,11 @@ int refConvexHull(const double* px, const double* py, int n, double* hx, double*
 		h[k++] = p[i];
 	}
 	int count = k > 1 ? k - 1 : k; // the last point repeats the first
+	if (count > n) { // both chains kept almost every point: collinear within the cross products' round-off
+		h[0] = p[0];
+		h[1] = p[n - 1];
+		count = 2;
+	}
 	if (count == 2 && h[0].x == h[1].x && h[0].y == h[1].y) count = 1;
 	for (int i = 0; i < count; ++i) {
 		hx[i] = h[i].x;

@@ -6,8 +6,9 @@
 /// Most points a reference shape holds.
 #define REF_MAX_POINTS 1024
 
-/// A convex shape in world coordinates: a convex polygon (count >= 3, radius 0) or a circle (count == 1,
-/// the centre, and its radius). Polygons may be given in either winding.
+/// A convex shape in world coordinates: a convex polygon (count >= 3, radius 0), a circle (count == 1,
+/// the centre, and its radius) or a segment grown by a radius (count == 2: a segment or a capsule). Polygons
+/// may be given in either winding.
 typedef struct RefShape {
 	int count;
 	double x[REF_MAX_POINTS], y[REF_MAX_POINTS];

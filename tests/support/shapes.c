@@ -87,6 +87,7 @@ RefShape refOf(const satShape* s)
 		return r;
 	}
 	r.count = satShape_GetVertexCount(s);
+	r.radius = satShape_GetRadius(s); // a capsule: its segment grown by the radius (0 for polygons and segments)
 	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
 		satVec2 p = satShape_GetWorldVertex(s, i);
 		r.x[i] = p.x;

@@ -40,7 +40,8 @@ double vecLength(satVec2 v);
 bool isZeroCollision(satCollision c);
 bool isZeroSweep(satSweepResult r);
 
-/// The reference shape of a library shape: its world vertices (or centre and radius) in double.
+/// The reference shape of a library shape: its world vertices (or centre) and radius in double (a segment or
+/// capsule: its two end points, and the capsule's radius).
 RefShape refOf(const satShape* s);
 /// The reference Minkowski difference A - B of two library shapes.
 RefDiff diffOf(const satShape* a, const satShape* b);
