@@ -560,7 +560,7 @@ static void opAdd(FuzzIn* in)
 	if (g_liveCount == MAX_LIVE || g_fuzzShapeCount >= FUZZ_MAX_TRACKED - 2) return;
 	uint8_t size = fuzzU8(in);
 	double factor = size % 8 == 0 ? 40.0 : size % 8 == 1 ? 0.01 : 0.3 + 1.7 * fuzzUnit(in); // large, tiny, ordinary
-	satShape* shape = fuzzMakeShape(in, g_scale * factor);
+	satShape* shape = fuzzMakeShapeOf(in, g_scale * factor, true);                          // segments and capsules too
 	if (shape == NULL) return;
 	float angle = fuzzAngle(in), x, y;
 	placeNear(in, shape, angle, -1, &x, &y);
@@ -753,6 +753,11 @@ static double shapeArea(const satShape* s)
 		double r = satShape_GetRadius(s);
 		return 3.14159265358979323846 * r * r;
 	}
+	if (satShape_GetType(s) == SAT_SHAPE_CAPSULE) { // a rectangle and two half discs
+		satVec2 p = satShape_GetLocalVertex(s, 0), q = satShape_GetLocalVertex(s, 1);
+		double r = satShape_GetRadius(s), len = hypot((double)q.x - p.x, (double)q.y - p.y);
+		return 2.0 * r * len + 3.14159265358979323846 * r * r;
+	}
 	double px[SAT_MAX_POLYGON_VERTICES], py[SAT_MAX_POLYGON_VERTICES];
 	int n = satShape_GetVertexCount(s);
 	for (int i = 0; i < n; ++i) {
@@ -810,11 +815,13 @@ static void opSetType(FuzzIn* in)
 {
 	int k, id = pickId(in, &k), type = pickType(in);
 	bool valid = type >= SAT_BODY_STATIC && type <= SAT_BODY_DYNAMIC;
+	// "A segment has no area: it cannot be dynamic" (BAD_TYPE, nothing changed)
+	bool massless = k >= 0 && type == SAT_BODY_DYNAMIC && satShape_GetType(g_live[k].shape) == SAT_SHAPE_SEGMENT;
 	satAABB before[MAX_LIVE];
 	snapshot(before);
 	satError e = satWorld_SetType(g_world, id, (satBodyType)type);
 	fuzzNote(" type%d(%d)=%d", id, type, (int)e);
-	if (k < 0 || !valid) {
+	if (k < 0 || !valid || massless) {
 		if (k < 0)
 			FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID || (!valid && e == SAT_ERR_BAD_TYPE),
 				"SetType(%d) of bad id %d: error %d", type, id, (int)e);
