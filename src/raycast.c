@@ -89,6 +89,10 @@ satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* ou
 	if (e == SAT_OK) e = satCheckValue(p1.x);
 	if (e == SAT_OK) e = satCheckValue(p1.y);
 	if (e != SAT_OK) return e;
+	if (shape->type == SAT_SHAPE_CONCAVE) {
+		*out = satConcaveRayCast(shape, p0, p1);
+		return SAT_OK;
+	}
 	// Relative to the shape's position, in double.
 	double q0x = (double)p0.x - shape->xf.x, q0y = (double)p0.y - shape->xf.y;
 	double dx = (double)p1.x - p0.x, dy = (double)p1.y - p0.y;

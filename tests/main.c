@@ -21,6 +21,7 @@ static const Module MODULES[] = {
 	{ "world", worldTests, &worldTestCount },
 	{ "manifold", manifoldTests, &manifoldTestCount },
 	{ "raycast", raycastTests, &raycastTestCount },
+	{ "concave", concaveTests, &concaveTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 };

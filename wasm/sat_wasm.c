@@ -24,6 +24,8 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_TYPE] = "BAD_TYPE",
 	[SAT_ERR_BAD_MATERIAL] = "BAD_MATERIAL",
 	[SAT_ERR_BAD_STEP] = "BAD_STEP",
+	[SAT_ERR_RESERVED_20] = "RESERVED_20",
+	[SAT_ERR_NOT_SIMPLE] = "NOT_SIMPLE",
 };
 
 // Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.

@@ -34,9 +34,9 @@ typedef struct TestCase {
 
 /// Each module's cases (tests/test_MODULE.c).
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
-	manifoldTests[], raycastTests[], physicsTests[], regressionTests[];
+	manifoldTests[], raycastTests[], physicsTests[], regressionTests[], concaveTests[];
 extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
-	manifoldTestCount, raycastTestCount, physicsTestCount, regressionTestCount;
+	manifoldTestCount, raycastTestCount, physicsTestCount, regressionTestCount, concaveTestCount;
 
 /// Checks passed and failed so far (main turns them into per-case results).
 extern long checksPassed, checksFailed;
