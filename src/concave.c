@@ -190,7 +190,8 @@ static void satMoveDiagonalSide(satDecomposition* w, int d, int from, int to)
 }
 
 // Hertel and Mehlhorn ("Fast triangulation of simple polygons", 1983): drop each diagonal whose removal leaves
-// both its ends convex, so the merged part stays convex; at most four times the fewest convex parts. O(n).
+// both its ends convex (or straight: such a middle point is dropped from the part), so the merged part stays
+// convex; at most four times the fewest convex parts. O(n).
 static void satMergeParts(satDecomposition* w)
 {
 	const double *px = w->px, *py = w->py;
@@ -200,9 +201,9 @@ static void satMergeParts(satDecomposition* w)
 		int afterA = w->nodeNext[yn], afterB = w->nodeNext[xn];
 		int a = w->nodeVertex[x], b = w->nodeVertex[y];
 		int beforeA = w->nodeVertex[w->nodePrev[x]], beforeB = w->nodeVertex[w->nodePrev[y]];
-		if (satOrient(px[beforeA], py[beforeA], px[a], py[a], px[w->nodeVertex[afterA]], py[w->nodeVertex[afterA]]) <=
+		if (satOrient(px[beforeA], py[beforeA], px[a], py[a], px[w->nodeVertex[afterA]], py[w->nodeVertex[afterA]]) <
 				0.0 ||
-			satOrient(px[beforeB], py[beforeB], px[b], py[b], px[w->nodeVertex[afterB]], py[w->nodeVertex[afterB]]) <=
+			satOrient(px[beforeB], py[beforeB], px[b], py[b], px[w->nodeVertex[afterB]], py[w->nodeVertex[afterB]]) <
 				0.0)
 			continue;
 		// x keeps vertex a and takes yn's outgoing edge; y keeps b and takes xn's; xn and yn leave the rings.
@@ -216,6 +217,13 @@ static void satMergeParts(satDecomposition* w)
 		w->nodePrev[afterB] = y;
 		w->nodeVertex[xn] = w->nodeVertex[yn] = -1;
 	}
+}
+
+// A part's corner at node k is kept unless straight (a merge across a diagonal ending there).
+static bool satKeepCorner(const satDecomposition* w, int k)
+{
+	int a = w->nodeVertex[w->nodePrev[k]], b = w->nodeVertex[k], c = w->nodeVertex[w->nodeNext[k]];
+	return satOrient(w->px[a], w->py[a], w->px[b], w->py[b], w->px[c], w->py[c]) != 0.0;
 }
 
 /*
@@ -285,10 +293,8 @@ satError satCreateConcave(const float* xy, int coordCount, satShape** out)
 		for (int k = 0; k < w.nodeCount; ++k) {
 			if (w.nodeVertex[k] < 0 || w.nodeDiagonal[k] == -2) continue;
 			int m = 0;
-			for (int j = k; m == 0 || j != k; j = w.nodeNext[j]) {
-				w.nodeDiagonal[j] = -2; // visited
-				++m;
-			}
+			for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) m += satKeepCorner(&w, j);
+			for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) w.nodeDiagonal[j] = -2; // visited
 			bytes += satAlignUp(satShapeBytes(m));
 			++parts;
 		}
@@ -305,12 +311,13 @@ satError satCreateConcave(const float* xy, int coordCount, satShape** out)
 			for (int k = 0; k < w.nodeCount; ++k) {
 				if (w.nodeVertex[k] < 0 || w.nodeDiagonal[k] != -2) continue;
 				int m = 0;
-				for (int j = k; m == 0 || j != k; j = w.nodeNext[j]) {
-					w.nodeDiagonal[j] = -3; // stored
+				for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) {
+					if (!satKeepCorner(&w, j)) continue;
 					qx[m] = px[w.nodeVertex[j]];
 					qy[m] = py[w.nodeVertex[j]];
 					++m;
 				}
+				for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) w.nodeDiagonal[j] = -3; // stored
 				offsets[part++] = (uint32_t)at;
 				satInitPolygon((satShape*)((char*)s + at), SAT_SHAPE_POLYGON, qx, qy, m);
 				at += satAlignUp(satShapeBytes(m));
@@ -465,33 +472,49 @@ static void satPairInterval(const satShape* pa, const satShape* pb, satVec2 d, d
 	}
 }
 
+// Pairs overlapping where A is: any of them gives a lower bound on a direction's first free move.
+#define SAT_BOUND_PAIRS 8
+
 typedef struct satPairList {
 	const satShape *a, *b;
 	satVec2 d;
 	int count;
-	int* pairs; // part of A, part of B
+	int* pairs;       // part of A, part of B
+	double* interval; // room for an interval per pair
+	int boundCount;
+	int boundPairs[2 * SAT_BOUND_PAIRS];
 } satPairList;
 
 // The first t >= 0 at which A moved by t * u overlaps no part of B (touching is not overlap), or INFINITY if it
 // is beyond limit: the end of the union of the pairs' open overlap intervals that covers 0.
 static double satFirstFree(const satPairList* list, double ux, double uy, double limit)
 {
+	// A must at least leave the pairs overlapping at t = 0: their exits bound the answer from below.
+	for (int k = 0; k < list->boundCount; ++k) {
+		double t0, t1;
+		satPairInterval(satPiece(list->a, list->boundPairs[2 * k]), satPiece(list->b, list->boundPairs[2 * k + 1]),
+			list->d, ux, uy, &t0, &t1);
+		if (t0 < 0.0 && t1 > limit) return INFINITY;
+	}
+	// The intervals of the pairs A meets while moved over [0, limit] (its part's bounds swept along u).
+	double x0 = fmin(0.0, limit * ux), x1 = fmax(0.0, limit * ux), y0 = fmin(0.0, limit * uy), y1 = fmax(0.0, limit * uy);
+	double dx = list->d.x, dy = list->d.y, *iv = list->interval;
+	int n = 0;
+	for (int k = 0; k < list->count; ++k) {
+		const satShape *pa = satPiece(list->a, list->pairs[2 * k]), *pb = satPiece(list->b, list->pairs[2 * k + 1]);
+		satAABB box = pa->rotBounds, bb = pb->rotBounds;
+		if (box.minX + x0 > bb.maxX + dx || bb.minX + dx > box.maxX + x1 || box.minY + y0 > bb.maxY + dy ||
+			bb.minY + dy > box.maxY + y1)
+			continue;
+		satPairInterval(pa, pb, list->d, ux, uy, &iv[2 * n], &iv[2 * n + 1]);
+		n += iv[2 * n] < iv[2 * n + 1] && iv[2 * n + 1] > 0.0;
+	}
 	double t = 0.0;
 	for (bool moved = true; moved;) {
 		moved = false;
-		for (int k = 0; k < list->count; ++k) {
-			const satShape *pa = satPiece(list->a, list->pairs[2 * k]), *pb = satPiece(list->b, list->pairs[2 * k + 1]);
-			// A's part swept over [t, limit] along u against B's part's bounds.
-			satAABB box = pa->rotBounds, bb = pb->rotBounds;
-			double x0 = fmin(t * ux, limit * ux), x1 = fmax(t * ux, limit * ux);
-			double y0 = fmin(t * uy, limit * uy), y1 = fmax(t * uy, limit * uy);
-			if (box.minX + x0 > bb.maxX + (double)list->d.x || bb.minX + (double)list->d.x > box.maxX + x1 ||
-				box.minY + y0 > bb.maxY + (double)list->d.y || bb.minY + (double)list->d.y > box.maxY + y1)
-				continue;
-			double t0, t1;
-			satPairInterval(pa, pb, list->d, ux, uy, &t0, &t1);
-			if (t0 < t && t < t1) {
-				t = t1;
+		for (int k = 0; k < n; ++k) {
+			if (iv[2 * k] < t && t < iv[2 * k + 1]) {
+				t = iv[2 * k + 1];
 				moved = true;
 				if (t > limit) return INFINITY;
 			}
@@ -574,13 +597,21 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
 	int na = satPieceCount(a), nb = satPieceCount(b);
 	satOverlap deepest = { 0 };
+	satPairList list = { a, b, d, 0, NULL, NULL, 0, { 0 } };
 	for (int i = 0; i < na; ++i) {
 		const satShape* pa = satPiece(a, i);
 		for (int j = 0; j < nb; ++j) {
 			const satShape* pb = satPiece(b, j);
 			if (!satPartBoundsNear(pa, pb, d, 0.0)) continue;
 			satOverlap o = satOverlapAt(pa, pb, d);
-			if (o.hit && (!deepest.hit || o.depth > deepest.depth)) deepest = o;
+			if (!o.hit) continue;
+			if (!deepest.hit || o.depth > deepest.depth) deepest = o;
+			// Keep the deepest pair among the bounding ones (the last slot is replaced by deeper ones).
+			int slot = list.boundCount < SAT_BOUND_PAIRS ? list.boundCount++ : SAT_BOUND_PAIRS - 1;
+			if (slot < SAT_BOUND_PAIRS - 1 || o.depth >= deepest.depth) {
+				list.boundPairs[2 * slot] = i;
+				list.boundPairs[2 * slot + 1] = j;
+			}
 		}
 	}
 	if (!deepest.hit || (na == 1 && nb == 1)) return deepest; // one part each: exactly the convex answer
@@ -601,9 +632,10 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 	int count = 0;
 	for (int i = 0; i < na; ++i)
 		for (int j = 0; j < nb; ++j) count += satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit);
-	int* pairs = malloc((size_t)count * 2 * sizeof(int));
+	int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)));
 	if (pairs == NULL) return deepest; // out of memory: the deepest pair's own answer
-	satPairList list = { a, b, d, 0, pairs };
+	list.pairs = pairs;
+	list.interval = (double*)(pairs + 2 * count);
 	for (int i = 0; i < na; ++i)
 		for (int j = 0; j < nb; ++j) {
 			if (!satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit)) continue;

@@ -85,6 +85,26 @@ float* satw_scratch_result(void) { return satwScratch.result; }
 void* satw_scratch_out(void) { return &satwScratch.out; }
 
 int satw_polygon(const float* xy, int coordCount, satShape** out) { return (int)satCreatePolygon(xy, coordCount, out); }
+int satw_concave(const float* xy, int coordCount, satShape** out) { return (int)satCreateConcave(xy, coordCount, out); }
+
+int satw_part_count(const satShape* shape)
+{
+	satError e = satwCheckShape(shape);
+	return e == SAT_OK ? satShape_GetPartCount(shape) : -(int)e;
+}
+
+int satw_part_vertices(const satShape* shape, int k, float* out)
+{
+	satError e = satwCheckShape(shape);
+	if (e != SAT_OK) return -(int)e;
+	int n = satShape_GetPartVertexCount(shape, k);
+	for (int i = 0; i < n; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(shape, k, i);
+		out[2 * i] = satwZero(p.x);
+		out[2 * i + 1] = satwZero(p.y);
+	}
+	return n;
+}
 int satw_circle(float radius, satShape** out) { return (int)satCreateCircle(radius, out); }
 int satw_box(float width, float height, satShape** out) { return (int)satCreateBox(width, height, out); }
 void satw_destroy(satShape* shape) { satDestroyShape(shape); }

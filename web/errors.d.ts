@@ -42,6 +42,10 @@ export declare const ErrorCode: Readonly<{
 	BAD_MATERIAL: 18;
 	/** a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES] */
 	BAD_STEP: 19;
+	/** reserved for another error code; never returned */
+	RESERVED_20: 20;
+	/** a self-intersecting outline: edges cross or touch */
+	NOT_SIMPLE: 21;
 }>;
 
 /** The name of an error code, e.g. `'NOT_CONVEX'`. */

@@ -94,7 +94,7 @@ export interface Manifold {
 	depth1: number;
 }
 
-/** A shape handle made by `sat.polygon`, `sat.circle` or `sat.box`. After `destroy()` every use throws BAD_HANDLE. */
+/** A shape handle made by `sat.polygon`, `sat.circle`, `sat.box` or `sat.concave`. After `destroy()` every use throws BAD_HANDLE. */
 export interface Shape {
 	/** Move the local origin (a box's or circle's centre) to (x, y). */
 	setPosition(x: number, y: number): void;
@@ -108,7 +108,11 @@ export interface Shape {
 	readonly angle: number;
 	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle. */
 	readonly vertexCount: number;
-	readonly type: 'polygon' | 'circle' | 'box';
+	readonly type: 'polygon' | 'circle' | 'box' | 'concave';
+	/** Number of convex parts: a concave shape's, 1 for any other shape. */
+	readonly partCount: number;
+	/** The convex parts' local vertices, one counter-clockwise `[x0, y0, ...]` per part (a circle: one empty array). */
+	parts(): Float32Array[];
 	/** The circle's radius (float32); 0 for polygons and boxes. */
 	readonly radius: number;
 	/** World vertices, counter-clockwise, `[x0, y0, x1, y1, ...]`: a new array, or `out` filled. */
@@ -312,6 +316,13 @@ export interface Sat {
 	errorString(code: number): string;
 	/** A convex polygon in local coordinates; either winding. */
 	polygon(points: PolygonPoints): Shape;
+	/**
+	 * A concave shape from a simple outline in local coordinates, either winding, decomposed into convex parts
+	 * (ear clipping, then Hertel-Mehlhorn merging) and queried as their union. The MTV is the shortest first free
+	 * move along any part's edge normal (a box in the mouth of a C leaves by the mouth). Throws NOT_SIMPLE for
+	 * edges that cross or touch.
+	 */
+	concave(points: PolygonPoints): Shape;
 	/** A circle centred on its position. */
 	circle(radius: number): Shape;
 	/** A width x height box centred on its position. */
