@@ -317,7 +317,8 @@ satError satCreateConcave(const float* xy, int coordCount, satShape** out)
 					qy[m] = py[w.nodeVertex[j]];
 					++m;
 				}
-				for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) w.nodeDiagonal[j] = -3; // stored
+				for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0)
+					w.nodeDiagonal[j] = -3; // stored
 				offsets[part++] = (uint32_t)at;
 				satInitPolygon((satShape*)((char*)s + at), SAT_SHAPE_POLYGON, qx, qy, m);
 				at += satAlignUp(satShapeBytes(m));
@@ -382,8 +383,8 @@ static bool satPartBoundsNear(const satShape* pa, const satShape* pb, satVec2 d,
 // Interval [*t0, *t1] of t at which the disc of radius r centred at c + t * u meets the convex polygon p (at the
 // origin), as the hull of the intervals of the pieces its Minkowski sum with the disc is made of: a disc at each
 // vertex and a rectangle on each edge. Empty: *t0 > *t1.
-static void satDiscInterval(const satShape* p, double cx, double cy, double ux, double uy, double r, double* t0,
-	double* t1)
+static void satDiscInterval(
+	const satShape* p, double cx, double cy, double ux, double uy, double r, double* t0, double* t1)
 {
 	*t0 = INFINITY;
 	*t1 = -INFINITY;
@@ -447,8 +448,8 @@ static void satClipAxis(double aMin, double aMax, double bMin, double bMax, doub
 // The times t at which part pa (A's, at the origin) moved by t * u overlaps part pb (B's, at d): an interval, as
 // both are convex. Polygons: the slabs of both polygons' normals (exact for translation). A circle: the line
 // against the other polygon grown by the radius.
-static void satPairInterval(const satShape* pa, const satShape* pb, satVec2 d, double ux, double uy, double* t0,
-	double* t1)
+static void satPairInterval(
+	const satShape* pa, const satShape* pb, satVec2 d, double ux, double uy, double* t0, double* t1)
 {
 	if (pa->type == SAT_SHAPE_CIRCLE) {
 		satDiscInterval(pb, -(double)d.x, -(double)d.y, ux, uy, pa->radius, t0, t1);
@@ -497,7 +498,8 @@ static double satFirstFree(const satPairList* list, double ux, double uy, double
 		if (t0 < 0.0 && t1 > limit) return INFINITY;
 	}
 	// The intervals of the pairs A meets while moved over [0, limit] (its part's bounds swept along u).
-	double x0 = fmin(0.0, limit * ux), x1 = fmax(0.0, limit * ux), y0 = fmin(0.0, limit * uy), y1 = fmax(0.0, limit * uy);
+	double x0 = fmin(0.0, limit * ux), x1 = fmax(0.0, limit * ux), y0 = fmin(0.0, limit * uy),
+		   y1 = fmax(0.0, limit * uy);
 	double dx = list->d.x, dy = list->d.y, *iv = list->interval;
 	int n = 0;
 	for (int k = 0; k < list->count; ++k) {
@@ -571,8 +573,7 @@ static void satTryAllAxes(const satPairList* list, double limit, satBestMove* be
 		for (int k = 0; k < satPieceCount(s); ++k) {
 			const satShape* p = satPiece(s, k);
 			if (p->type == SAT_SHAPE_CIRCLE) continue;
-			for (int i = 0; i < p->count; ++i)
-				satTryAxis(list, (satVec2){ p->worldNX[i], p->worldNY[i] }, limit, best);
+			for (int i = 0; i < p->count; ++i) satTryAxis(list, (satVec2){ p->worldNX[i], p->worldNY[i] }, limit, best);
 			if (other->type == SAT_SHAPE_CIRCLE) {
 				satVec2 axis;
 				bool found = side == 0 ? satVertexAxis(p, 0.0, 0.0, d.x, d.y, &axis)

@@ -32,7 +32,10 @@ static void satBindArrays(satShape* s)
 	s->normalY = p + 9 * n;
 }
 
-size_t satShapeSize(const satShape* s) { return s->type == SAT_SHAPE_CONCAVE ? s->concaveBytes : satShapeBytes(s->count); }
+size_t satShapeSize(const satShape* s)
+{
+	return s->type == SAT_SHAPE_CONCAVE ? s->concaveBytes : satShapeBytes(s->count);
+}
 
 void satShapeRebind(satShape* s)
 {

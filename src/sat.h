@@ -3,7 +3,8 @@
  *
  * Manual
  * ------
- * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles and boxes. Create one, place
+ * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles, boxes and concave shapes (a simple
+ * outline stored as convex parts, satCreateConcave). Create one, place
  * it with satShape_SetTransform, query pairs, destroy it:
  *
  *     float tri[] = { 0, 0, 2, 0, 1, 2 };
@@ -104,8 +105,8 @@ typedef enum satError {
 	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist
 	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
-	SAT_ERR_RESERVED_20 = 20,    ///< reserved for another error code; never returned
-	SAT_ERR_NOT_SIMPLE = 21, ///< a self-intersecting outline: edges cross or touch
+	SAT_ERR_RESERVED_20 = 20, ///< reserved for another error code; never returned
+	SAT_ERR_NOT_SIMPLE = 21,  ///< a self-intersecting outline: edges cross or touch
 	SAT_ERR_COUNT
 } satError;
 
@@ -115,7 +116,7 @@ const char* satErrorString(satError error);
 /// The library version as "MAJOR.MINOR.PATCH" (SAT_VERSION_STRING).
 const char* satGetVersion(void);
 
-/// An opaque shape: a convex polygon, a circle or a box, with its transform. Create, use, destroy.
+/// An opaque shape: a convex polygon, a circle, a box or a concave shape, with its transform. Create, use, destroy.
 typedef struct satShape satShape;
 
 /// Create a convex polygon from xy = { x0, y0, x1, y1, ... } (coordCount floats) in local coordinates.

@@ -490,7 +490,8 @@ static void caseCloneAndWorld(void)
 	double cy = 33.0 / 18;
 	CHECK_VEC(m.center, 3, cy, 1e-5);
 	// Inertia about it: each rectangle's m (w^2 + h^2) / 12 plus m times its squared offset.
-	double inertia = 6.0 * 37 / 12 + 6 * (0.5 - cy) * (0.5 - cy) + 2 * (6.0 * 13 / 12 + 6 * (4 + (2.5 - cy) * (2.5 - cy)));
+	double inertia = 6.0 * 37 / 12 + 6 * (0.5 - cy) * (0.5 - cy) +
+		2 * (6.0 * 13 / 12 + 6 * (4 + (2.5 - cy) * (2.5 - cy)));
 	CHECK_NEAR(m.inertia, inertia, 1e-4 * inertia);
 	// It falls as one body onto a static floor and comes to rest on it.
 	int floorId;
@@ -661,8 +662,8 @@ static void propertyCollide(void)
 			continue;
 		}
 		checkContextAppend(" types %d vs %d", satShape_GetType(a), satShape_GetType(b));
-		satShape_SetTransform(b, (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -1, 1),
-			(float)prngRange(&rng, -3, 3));
+		satShape_SetTransform(
+			b, (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -3, 3));
 		float ax = (float)prngRange(&rng, -2, 2), ay = (float)prngRange(&rng, -2, 2);
 		satShape_SetTransform(a, ax, ay, (float)prngRange(&rng, -3, 3));
 		double tol = 1e-4, depth = refUnionDepth(a, b, 0, 0);
@@ -706,7 +707,8 @@ static void propertySweep(void)
 		satShape_SetTransform(b, 0, 0, (float)prngRange(&rng, -3, 3));
 		double angle = prngRange(&rng, 0, 2 * PI);
 		satShape_SetTransform(a, (float)(4 * cos(angle)), (float)(4 * sin(angle)), (float)prngRange(&rng, -3, 3));
-		float vx = (float)(-8 * cos(angle) + prngRange(&rng, -3, 3)), vy = (float)(-8 * sin(angle) + prngRange(&rng, -3, 3));
+		float vx = (float)(-8 * cos(angle) + prngRange(&rng, -3, 3)),
+			  vy = (float)(-8 * sin(angle) + prngRange(&rng, -3, 3));
 		if (refUnionDepth(a, b, 0, 0) > -1e-3) { // only shapes apart at the start
 			satDestroyShape(a);
 			satDestroyShape(b);
@@ -773,8 +775,8 @@ static void propertyRaycast(void)
 		Prng rng = prngSeed(seed);
 		satShape* s = randomQueryShape(&rng, true);
 		if (s == NULL) continue;
-		satShape_SetTransform(s, (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -1, 1),
-			(float)prngRange(&rng, -3, 3));
+		satShape_SetTransform(
+			s, (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -1, 1), (float)prngRange(&rng, -3, 3));
 		float x0 = (float)prngRange(&rng, -1.5, 1.5), y0 = (float)prngRange(&rng, -1.5, 1.5);
 		float x1 = (float)prngRange(&rng, -3, 3), y1 = (float)prngRange(&rng, -3, 3);
 		double best = INFINITY;

@@ -439,7 +439,8 @@ static satShape* concaveFrom(FuzzIn* in, const satShape* like)
 	int n = 4 + fuzzU8(in) % 20;
 	float xy[2 * 24];
 	for (int i = 0; i < n; ++i) {
-		double ang = 6.28318530717958647692 * (i + 0.1 + 0.8 * fuzzUnit(in)) / n, r = scale * (0.15 + 0.85 * fuzzUnit(in));
+		double ang = 6.28318530717958647692 * (i + 0.1 + 0.8 * fuzzUnit(in)) / n,
+			   r = scale * (0.15 + 0.85 * fuzzUnit(in));
 		xy[2 * i] = (float)(r * cos(ang));
 		xy[2 * i + 1] = (float)(r * sin(ang));
 	}
@@ -473,8 +474,9 @@ static void checkConcave(const satShape* a, const satShape* b, bool checkBest, c
 	double depth = fuzzLen(c.mtv.x, c.mtv.y);
 	FUZZ_CHECK("concave.mtv-finite", isfinite(depth), "%s: mtv (%.9g, %.9g)", order, (double)c.mtv.x, (double)c.mtv.y);
 	double after = concaveSeparation(a, b, c.mtv.x, c.mtv.y);
-	FUZZ_CHECK("concave.mtv-separates", after >= -tol, "%s: moved by mtv (%.9g, %.9g) A overlaps a part by %.9g (tol %.3g)",
-		order, (double)c.mtv.x, (double)c.mtv.y, -after, tol);
+	FUZZ_CHECK("concave.mtv-separates", after >= -tol,
+		"%s: moved by mtv (%.9g, %.9g) A overlaps a part by %.9g (tol %.3g)", order, (double)c.mtv.x, (double)c.mtv.y,
+		-after, tol);
 	if (!checkBest) return; // the reference's best move is slow: one input in four
 	double reach = 4 * (fuzzReach(a) + fuzzReach(b)) + fuzzPairMagnitude(a, b, 0);
 	double best = concaveBestMove(a, b, reach, tol);

@@ -275,12 +275,16 @@ static int simpleClass(const double* x, const double* y, int n)
 		for (int j = i + 2; j < n; ++j) {
 			int i1 = (i + 1) % n, j1 = (j + 1) % n;
 			if (j1 == i) continue;
-			double o1 = cross3(x[i], y[i], x[i1], y[i1], x[j], y[j]), o2 = cross3(x[i], y[i], x[i1], y[i1], x[j1], y[j1]);
-			double o3 = cross3(x[j], y[j], x[j1], y[j1], x[i], y[i]), o4 = cross3(x[j], y[j], x[j1], y[j1], x[i1], y[i1]);
+			double o1 = cross3(x[i], y[i], x[i1], y[i1], x[j], y[j]),
+				   o2 = cross3(x[i], y[i], x[i1], y[i1], x[j1], y[j1]);
+			double o3 = cross3(x[j], y[j], x[j1], y[j1], x[i], y[i]),
+				   o4 = cross3(x[j], y[j], x[j1], y[j1], x[i1], y[i1]);
 			double big = m * extent;
-			if (((o1 > big && o2 < -big) || (o1 < -big && o2 > big)) && ((o3 > big && o4 < -big) || (o3 < -big && o4 > big)))
+			if (((o1 > big && o2 < -big) || (o1 < -big && o2 > big)) &&
+				((o3 > big && o4 < -big) || (o3 < -big && o4 > big)))
 				crossing = true;
-			double gap = fmin(fmin(segmentDistance(x, y, i, i1, x[j], y[j]), segmentDistance(x, y, i, i1, x[j1], y[j1])),
+			double gap = fmin(
+				fmin(segmentDistance(x, y, i, i1, x[j], y[j]), segmentDistance(x, y, i, i1, x[j1], y[j1])),
 				fmin(segmentDistance(x, y, j, j1, x[i], y[i]), segmentDistance(x, y, j, j1, x[i1], y[i1])));
 			bool properCross = (o1 > 0) != (o2 > 0) && (o3 > 0) != (o4 > 0);
 			if (!crossing && (gap < m || properCross)) return 0;
@@ -296,7 +300,7 @@ static void checkConcave(const float* xy, int coordCount)
 	fuzzNote(" satCreateConcave(%d coords) = %d;", coordCount, (int)e);
 	FUZZ_CHECK("concave.out", (e == SAT_OK) == (s != NULL), "error %d with out %p", (int)e, (void*)s);
 	int n = coordCount / 2;
-	bool odd = coordCount % 2 != 0, tooFew = n < 3, tooMany = n > SAT_MAX_POLYGON_VERTICES, bad = false;
+	bool odd = coordCount % 2 != 0, tooFew = n<3, tooMany = n> SAT_MAX_POLYGON_VERTICES, bad = false;
 	for (int i = 0; i < coordCount; ++i) bad |= badValue(xy[i]);
 	if (odd || tooFew || tooMany || bad) {
 		bool ok = (odd && e == SAT_ERR_ODD_COORDS) || (tooFew && e == SAT_ERR_TOO_FEW_POINTS) ||
@@ -313,10 +317,12 @@ static void checkConcave(const float* xy, int coordCount)
 	if (simple > 0)
 		FUZZ_CHECK("concave.false-reject", e == SAT_OK && satShape_GetVertexCount(s) == n,
 			"a well-conditioned simple outline of %d points: error %d", n, (int)e);
-	if (simple < 0) FUZZ_CHECK("concave.crossing-accepted", e == SAT_ERR_NOT_SIMPLE, "edges cross but error %d", (int)e);
+	if (simple < 0)
+		FUZZ_CHECK("concave.crossing-accepted", e == SAT_ERR_NOT_SIMPLE, "edges cross but error %d", (int)e);
 	if (e != SAT_OK) {
 		FUZZ_CHECK("concave.error-kind",
-			e == SAT_ERR_TOO_FEW_POINTS || e == SAT_ERR_COLLINEAR || e == SAT_ERR_NOT_SIMPLE || e == SAT_ERR_OUT_OF_MEMORY,
+			e == SAT_ERR_TOO_FEW_POINTS || e == SAT_ERR_COLLINEAR || e == SAT_ERR_NOT_SIMPLE ||
+				e == SAT_ERR_OUT_OF_MEMORY,
 			"valid values but error %d", (int)e);
 		return;
 	}
@@ -329,7 +335,8 @@ static void checkConcave(const float* xy, int coordCount)
 		oy[i] = p.y;
 		bool given = false;
 		for (int k = 0; k < n && !given; ++k) given = px[k] == p.x && py[k] == p.y;
-		FUZZ_CHECK("concave.outline-input", given, "outline vertex %d (%.9g, %.9g) is not an input point", i, ox[i], oy[i]);
+		FUZZ_CHECK(
+			"concave.outline-input", given, "outline vertex %d (%.9g, %.9g) is not an input point", i, ox[i], oy[i]);
 	}
 	double area = refPolygonArea(ox, oy, m), total = 0, extent = 0;
 	for (int i = 0; i < m; ++i) extent = fmax(extent, fmax(fabs(ox[i]), fabs(oy[i])));
@@ -365,8 +372,8 @@ static void checkConcave(const float* xy, int coordCount)
 			RefDiff d;
 			refMinkowskiDiff(&part[i], &part[j], &d);
 			double depth = -refSeparation(&d, 0, 0);
-			FUZZ_CHECK("concave.parts-overlap", depth <= 1e-9 * extent, "parts %d and %d overlap by %.9g (extent %.9g)", i,
-				j, depth, extent);
+			FUZZ_CHECK("concave.parts-overlap", depth <= 1e-9 * extent, "parts %d and %d overlap by %.9g (extent %.9g)",
+				i, j, depth, extent);
 		}
 }
 
