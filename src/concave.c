@@ -35,6 +35,10 @@ static const satShape* satPiece(const satShape* s, int k)
 	return s->type == SAT_SHAPE_CONCAVE ? satConcavePart(s, k) : s;
 }
 
+// min and max of numbers (no NaN here): inline, where libm's fmin / fmax are calls.
+static inline double satMinD(double a, double b) { return b < a ? b : a; }
+static inline double satMaxD(double a, double b) { return b > a ? b : a; }
+
 static double satOrient(double ax, double ay, double bx, double by, double cx, double cy)
 {
 	return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
@@ -357,7 +361,7 @@ satMassData satConcaveMass(const satShape* s, float density, float* minExtent)
 		mass += m.mass;
 		mx += (double)m.mass * m.center.x;
 		my += (double)m.mass * m.center.y;
-		extent = fmin(extent, partExtent);
+		extent = satMinD(extent, partExtent);
 	}
 	double cx = mx / mass, cy = my / mass, inertia = 0.0;
 	for (int k = 0; k < s->partCount; ++k) { // parallel axis theorem: each part's inertia moved to the centre
@@ -396,8 +400,8 @@ static void satDiscInterval(
 		double b = qx * ux + qy * uy, cross = qx * uy - qy * ux, disc = r * r - cross * cross;
 		if (disc >= 0.0) {
 			double h = sqrt(disc);
-			*t0 = fmin(*t0, -b - h);
-			*t1 = fmax(*t1, -b + h);
+			*t0 = satMinD(*t0, -b - h);
+			*t1 = satMaxD(*t1, -b + h);
 		}
 		// The rectangle on edge i: 0 <= n.(x - v) <= r and 0 <= e.(x - v) <= |e|^2.
 		double nx = p->worldNX[i], ny = p->worldNY[i], lo = -INFINITY, hi = INFINITY;
@@ -410,12 +414,12 @@ static void satDiscInterval(
 				continue;
 			}
 			double ta = (mn - at) / rate, tb = (mx - at) / rate;
-			lo = fmax(lo, fmin(ta, tb));
-			hi = fmin(hi, fmax(ta, tb));
+			lo = satMaxD(lo, satMinD(ta, tb));
+			hi = satMinD(hi, satMaxD(ta, tb));
 		}
 		if (lo <= hi) {
-			*t0 = fmin(*t0, lo);
-			*t1 = fmax(*t1, hi);
+			*t0 = satMinD(*t0, lo);
+			*t1 = satMaxD(*t1, hi);
 		}
 	}
 }
@@ -427,8 +431,8 @@ static void satProjectDouble(const satShape* p, double nx, double ny, double* mn
 	*mx = -INFINITY;
 	for (int i = 0; i < p->count; ++i) {
 		double v = nx * p->rotX[i] + ny * p->rotY[i];
-		*mn = fmin(*mn, v);
-		*mx = fmax(*mx, v);
+		*mn = satMinD(*mn, v);
+		*mx = satMaxD(*mx, v);
 	}
 }
 
@@ -441,8 +445,8 @@ static void satClipAxis(double aMin, double aMax, double bMin, double bMax, doub
 		return;
 	}
 	double ta = lo / rate, tb = hi / rate;
-	*t0 = fmax(*t0, fmin(ta, tb));
-	*t1 = fmin(*t1, fmax(ta, tb));
+	*t0 = satMaxD(*t0, satMinD(ta, tb));
+	*t1 = satMinD(*t1, satMaxD(ta, tb));
 }
 
 // The times t at which part pa (A's, at the origin) moved by t * u overlaps part pb (B's, at d): an interval, as
@@ -498,8 +502,8 @@ static double satFirstFree(const satPairList* list, double ux, double uy, double
 		if (t0 < 0.0 && t1 > limit) return INFINITY;
 	}
 	// The intervals of the pairs A meets while moved over [0, limit] (its part's bounds swept along u).
-	double x0 = fmin(0.0, limit * ux), x1 = fmax(0.0, limit * ux), y0 = fmin(0.0, limit * uy),
-		   y1 = fmax(0.0, limit * uy);
+	double x0 = satMinD(0.0, limit * ux), x1 = satMaxD(0.0, limit * ux), y0 = satMinD(0.0, limit * uy),
+		   y1 = satMaxD(0.0, limit * uy);
 	double dx = list->d.x, dy = list->d.y, *iv = list->interval;
 	int n = 0;
 	for (int k = 0; k < list->count; ++k) {
@@ -553,7 +557,7 @@ static void satTryAxis(const satPairList* list, satVec2 axis, double limit, satB
 {
 	for (int s = 0; s < 2; ++s) {
 		satVec2 u = s == 0 ? axis : (satVec2){ -axis.x, -axis.y };
-		double t = satFirstFree(list, u.x, u.y, fmin(limit, best->t));
+		double t = satFirstFree(list, u.x, u.y, satMinD(limit, best->t));
 		if (t < best->t) {
 			best->t = t;
 			best->normal = u;
@@ -628,7 +632,7 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 	} else {
 		satProjectDouble(b, ux, uy, &bMin, &bMax);
 	}
-	double limit = fmax(bMax + ux * d.x + uy * d.y - aMin, 0.0);
+	double limit = satMaxD(bMax + ux * d.x + uy * d.y - aMin, 0.0);
 	limit = limit * (1.0 + 1e-9) + 1e-30; // round-off: the bound must not exclude the move it bounds
 	int count = 0;
 	for (int i = 0; i < na; ++i)
@@ -671,10 +675,10 @@ satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, 
 		for (int j = 0; j < satPieceCount(b); ++j) {
 			const satShape* pb = satPiece(b, j);
 			satAABB ba = pa->rotBounds, bb = pb->rotBounds;
-			if (ba.minX + fmin(sx, 0.0) - margin > bb.maxX + (double)d.x ||
-				bb.minX + (double)d.x > ba.maxX + fmax(sx, 0.0) + margin ||
-				ba.minY + fmin(sy, 0.0) - margin > bb.maxY + (double)d.y ||
-				bb.minY + (double)d.y > ba.maxY + fmax(sy, 0.0) + margin)
+			if (ba.minX + satMinD(sx, 0.0) - margin > bb.maxX + (double)d.x ||
+				bb.minX + (double)d.x > ba.maxX + satMaxD(sx, 0.0) + margin ||
+				ba.minY + satMinD(sy, 0.0) - margin > bb.maxY + (double)d.y ||
+				bb.minY + (double)d.y > ba.maxY + satMaxD(sy, 0.0) + margin)
 				continue;
 			satSweepResult p = satSweepShapes(pa, pb, v, tmax);
 			if (p.hit && (!r.hit || p.t < r.t)) {
