@@ -299,11 +299,14 @@ satError satCreateConcave(const float* xy, int coordCount, satShape** out)
 			int m = 0;
 			for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) m += satKeepCorner(&w, j);
 			for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0) w.nodeDiagonal[j] = -2; // visited
+			if (m < 3) continue; // all straight: a zero-area sliver from round-off, nothing to keep
 			bytes += satAlignUp(satShapeBytes(m));
 			++parts;
 		}
-		s = bytes <= UINT32_MAX ? calloc(1, bytes) : NULL;
-		if (s == NULL) {
+		s = parts > 0 && bytes <= UINT32_MAX ? calloc(1, bytes) : NULL;
+		if (parts == 0) {
+			e = SAT_ERR_NOT_SIMPLE; // no part with area survived the round-off
+		} else if (s == NULL) {
 			e = SAT_ERR_OUT_OF_MEMORY;
 		} else {
 			satInitPolygon(s, SAT_SHAPE_CONCAVE, px, py, n);
@@ -323,6 +326,7 @@ satError satCreateConcave(const float* xy, int coordCount, satShape** out)
 				}
 				for (int j = k, first = 1; first || j != k; j = w.nodeNext[j], first = 0)
 					w.nodeDiagonal[j] = -3; // stored
+				if (m < 3) continue;
 				offsets[part++] = (uint32_t)at;
 				satInitPolygon((satShape*)((char*)s + at), SAT_SHAPE_POLYGON, qx, qy, m);
 				at += satAlignUp(satShapeBytes(m));

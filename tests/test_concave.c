@@ -511,6 +511,38 @@ static void caseCloneAndWorld(void)
 	satDestroyShape(copy);
 }
 
+static void caseWorldPhysics(void)
+{
+	// A 1 x 1 box dropped into a static U's channel (x in (2, 4), base at y = 1) comes to rest on the base, between
+	// the arms; a ball dropped onto an arm's top (y = 4) rests there.
+	satWorld* w = NULL;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	satShape* u = makeConcave(U_SHAPE, 16, 0, 0, 0);
+	satShape* box = makeBox(1, 1, 0, 0, 0);
+	satShape* ball = makeCircle(0.5f, 0, 0);
+	int idU, idBox, idBall;
+	CHECK_INT(satWorld_AddBody(w, u, 0, 0, 0, &idU), SAT_OK);
+	CHECK_INT(satWorld_SetType(w, idU, SAT_BODY_STATIC), SAT_OK);
+	CHECK_INT(satWorld_AddBody(w, box, 3.2f, 6, 0, &idBox), SAT_OK);
+	CHECK_INT(satWorld_SetType(w, idBox, SAT_BODY_DYNAMIC), SAT_OK);
+	CHECK_INT(satWorld_AddBody(w, ball, 5, 7, 0, &idBall), SAT_OK);
+	CHECK_INT(satWorld_SetType(w, idBall, SAT_BODY_DYNAMIC), SAT_OK);
+	for (int k = 0; k < 300; ++k) CHECK_INT(satWorld_Step(w, 1.0f / 60, NULL), SAT_OK);
+	satTransform xf;
+	CHECK_INT(satWorld_GetTransform(w, idBox, &xf), SAT_OK);
+	CHECK_NEAR(xf.y, 1.5, 0.05);
+	CHECK(xf.x > 2.4 && xf.x < 3.6);
+	CHECK_INT(satWorld_GetTransform(w, idBall, &xf), SAT_OK);
+	CHECK_NEAR(xf.y, 4.5, 0.05);
+	satVelocity v;
+	CHECK_INT(satWorld_GetVelocity(w, idBox, &v), SAT_OK);
+	CHECK(fabs(v.vx) < 0.05 && fabs(v.vy) < 0.05);
+	satDestroyWorld(w);
+	satDestroyShape(ball);
+	satDestroyShape(box);
+	satDestroyShape(u);
+}
+
 // ---- Random simple polygons --------------------------------------------------------------------------------
 
 // A star-shaped outline: n points at increasing angles with random radii in [0.2, 1] * scale.
@@ -864,6 +896,7 @@ const TestCase concaveTests[] = {
 	{ "convex-input", caseConvexInput },
 	{ "refusals", caseRefusals },
 	{ "clone-world", caseCloneAndWorld },
+	{ "world-physics", caseWorldPhysics },
 	{ "adversarial-scales", caseAdversarialScales },
 	{ "decomposition-property", propertyDecomposition },
 	{ "collide-property", propertyCollide },
