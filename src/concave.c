@@ -636,26 +636,33 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 	} else {
 		satProjectDouble(b, ux, uy, &bMin, &bMax);
 	}
+	// Pair intervals come from the parts' float-rounded intervals: the bound is widened well past that round-off
+	// (a wider bound only prunes less). Should no move come in under it after all, every pair is tried unbounded.
+	double magnitude = (double)a->reach + b->reach + fabs(d.x) + fabs(d.y);
 	double limit = satMaxD(bMax + ux * d.x + uy * d.y - aMin, 0.0);
-	limit = limit * (1.0 + 1e-9) + 1e-30; // round-off: the bound must not exclude the move it bounds
-	int count = 0;
-	for (int i = 0; i < na; ++i)
-		for (int j = 0; j < nb; ++j) count += satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit);
-	int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)));
-	if (pairs == NULL) return deepest; // out of memory: the deepest pair's own answer
-	list.pairs = pairs;
-	list.interval = (double*)(pairs + 2 * count);
-	for (int i = 0; i < na; ++i)
-		for (int j = 0; j < nb; ++j) {
-			if (!satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit)) continue;
-			pairs[2 * list.count] = i;
-			pairs[2 * list.count + 1] = j;
-			++list.count;
-		}
+	limit += 1e-4 * limit + 64.0 * FLT_EPSILON * magnitude + 1e-30;
 	satBestMove best = { INFINITY, deepest.normal };
-	satTryAllAxes(&list, limit, &best);
-	free(pairs);
-	if (!(best.t < INFINITY)) return deepest; // not reached: the bounding axis itself is a candidate
+	for (int attempt = 0; attempt < 2 && !(best.t < INFINITY); ++attempt) {
+		if (attempt == 1) limit = DBL_MAX; // finite: limit * 0 must stay 0
+		int count = 0;
+		for (int i = 0; i < na; ++i)
+			for (int j = 0; j < nb; ++j) count += satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit);
+		int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)));
+		if (pairs == NULL) return deepest; // out of memory: the deepest pair's own answer
+		list.pairs = pairs;
+		list.interval = (double*)(pairs + 2 * count);
+		list.count = 0;
+		for (int i = 0; i < na; ++i)
+			for (int j = 0; j < nb; ++j) {
+				if (!satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit)) continue;
+				pairs[2 * list.count] = i;
+				pairs[2 * list.count + 1] = j;
+				++list.count;
+			}
+		satTryAllAxes(&list, limit, &best);
+		free(pairs);
+	}
+	if (!(best.t < INFINITY)) return deepest; // not reached: some axis frees A within all of B's bounds
 	return (satOverlap){ true, (float)best.t, best.normal };
 }
 

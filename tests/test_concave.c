@@ -543,6 +543,29 @@ static void caseWorldPhysics(void)
 	satDestroyShape(u);
 }
 
+static void caseBoundRoundOff(void)
+{
+	// Found by fuzzing: the first free move along the deepest pair's axis equals the bound that prunes part pairs,
+	// up to the round-off of the parts' float intervals; the bound must not cut that move off. The box overlaps all
+	// three parts of this star; moved by the MTV it overlaps none.
+	const float star[] = { 1.33983517f, 0.435338825f, 1.29315579f, 0.547241926f, 0.16304934f, 0.149079069f,
+		0.242348388f, 0.512420535f, 0.0293669663f, 0.209267378f, -0.0439354628f, 0.206700101f, -0.111981429f,
+		0.179207742f, -0.166520774f, 0.130100295f, -0.200975269f, 0.0653008223f, -0.211189181f, -0.00737488829f,
+		-0.195930541f, -0.0791610777f, -0.157039806f, -0.141399279f, -0.099207744f, -0.18658264f, -0.0294097681f,
+		-0.209261373f, 0.0439354628f, -0.206700101f, 0.111981429f, -0.179207742f, 0.166520774f, -0.130100295f,
+		0.200975269f, -0.0653008223f };
+	satShape* s = makeConcave(star, 36, -1.81591892f, -4.25534391f, -804623.5f);
+	satShape* box = makeBox(2, 0.263672084f, -1.59993899f, -3.93163967f, -2.9698801f);
+	CHECK(refUnionDepth(box, s, 0, 0) > 0.1);
+	satCollision c = collide(box, s, 0, 0);
+	CHECK(c.intersect);
+	CHECK_MSG(refUnionDepth(box, s, c.mtv.x, c.mtv.y) <= 1e-5, "mtv (%g, %g) leaves an overlap of %g", c.mtv.x, c.mtv.y,
+		refUnionDepth(box, s, c.mtv.x, c.mtv.y));
+	CHECK(vecLength(c.mtv) <= refBestMove(box, s, 20.0) + 1e-5);
+	satDestroyShape(box);
+	satDestroyShape(s);
+}
+
 // ---- Random simple polygons --------------------------------------------------------------------------------
 
 // A star-shaped outline: n points at increasing angles with random radii in [0.2, 1] * scale.
@@ -897,6 +920,7 @@ const TestCase concaveTests[] = {
 	{ "refusals", caseRefusals },
 	{ "clone-world", caseCloneAndWorld },
 	{ "world-physics", caseWorldPhysics },
+	{ "bound-round-off", caseBoundRoundOff },
 	{ "adversarial-scales", caseAdversarialScales },
 	{ "decomposition-property", propertyDecomposition },
 	{ "collide-property", propertyCollide },

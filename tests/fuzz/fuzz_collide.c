@@ -446,7 +446,8 @@ static satShape* concaveFrom(FuzzIn* in, const satShape* like)
 	}
 	satShape* s = NULL;
 	satError e = satCreateConcave(xy, 2 * n, &s);
-	fuzzNote(" concave n=%d error %d;", n, (int)e);
+	fuzzNote(" concave n=%d error %d [", n, (int)e);
+	for (int i = 0; i < n; ++i) fuzzNote("%.9g,%.9g%s", (double)xy[2 * i], (double)xy[2 * i + 1], i + 1 < n ? " " : "];");
 	if (e != SAT_OK) return NULL;
 	satTransform xf = satShape_GetTransform(like);
 	if (satShape_SetTransform(s, xf.x, xf.y, xf.angle) != SAT_OK) {
