@@ -19,7 +19,8 @@
  *
  * Contracts (the test suite checks each, natively and in wasm):
  * - MTV sign: the minimum translation vector is what you add to A's position to separate A from B; it points
- *   from B towards A. It is the true minimum over all directions, also when one shape contains the other.
+ *   from B towards A. It is the true minimum over all directions, also when one shape contains the other
+ *   (for a concave shape: the shortest first free move over the candidate axes listed at satCreateConcave).
  * - Touching counts as intersecting, with a zero-length MTV: shapes are separated only when some axis shows
  *   a gap > 0 (IntervalDistance > 0 in the CodeProject article "2D Polygon Collision Detection"). collide, sweep and the world use this one rule.
  * - Swept semantics: A moves by t*v relative to B for t in [0, tmax]. willIntersect / hit is exact (no
