@@ -484,6 +484,49 @@ static void satPairInterval(
 // Pairs overlapping where A is: any of them gives a lower bound on a direction's first free move.
 #define SAT_BOUND_PAIRS 8
 
+// One SAT axis of a polygon pair, the direction-free part of satClipAxis: A moved by t * u overlaps B on this
+// axis while lo <= t * dot(n, u) <= hi.
+typedef struct satSlab {
+	double nx, ny, lo, hi;
+} satSlab;
+
+// The slabs of a polygon pair (as satPairInterval forms them); 0 with a circle (no slabs, see satDiscInterval).
+static int satSlabCount(const satShape* pa, const satShape* pb)
+{
+	return pa->type == SAT_SHAPE_CIRCLE || pb->type == SAT_SHAPE_CIRCLE ? 0 : pa->count + pb->count;
+}
+
+static void satFillSlabs(const satShape* pa, const satShape* pb, satVec2 d, satSlab* out)
+{
+	for (int i = 0; i < pa->count; ++i) {
+		double nx = pa->worldNX[i], ny = pa->worldNY[i], bMin, bMax, off = nx * d.x + ny * d.y;
+		satProjectDouble(pb, nx, ny, &bMin, &bMax);
+		*out++ = (satSlab){ nx, ny, (bMin + off) - pa->ownMax[i], (bMax + off) - pa->ownMin[i] };
+	}
+	for (int i = 0; i < pb->count; ++i) {
+		double nx = pb->worldNX[i], ny = pb->worldNY[i], aMin, aMax, off = nx * d.x + ny * d.y;
+		satProjectDouble(pa, nx, ny, &aMin, &aMax);
+		*out++ = (satSlab){ nx, ny, (pb->ownMin[i] + off) - aMax, (pb->ownMax[i] + off) - aMin };
+	}
+}
+
+// satPairInterval of a polygon pair from its slabs: O(slabs) per direction instead of O(slabs^2).
+static void satSlabInterval(const satSlab* s, int n, double ux, double uy, double* t0, double* t1)
+{
+	*t0 = -INFINITY;
+	*t1 = INFINITY;
+	for (int i = 0; i < n && *t0 < *t1; ++i) {
+		double rate = s[i].nx * ux + s[i].ny * uy;
+		if (rate == 0.0) {
+			if (!(s[i].lo < 0.0 && s[i].hi > 0.0)) *t0 = INFINITY;
+			continue;
+		}
+		double ta = s[i].lo / rate, tb = s[i].hi / rate;
+		*t0 = satMaxD(*t0, satMinD(ta, tb));
+		*t1 = satMinD(*t1, satMaxD(ta, tb));
+	}
+}
+
 typedef struct satPairList {
 	const satShape *a, *b;
 	satVec2 d;
@@ -492,6 +535,8 @@ typedef struct satPairList {
 	double* interval; // room for an interval per pair
 	int boundCount;
 	int boundPairs[2 * SAT_BOUND_PAIRS];
+	satSlab* boundSlabs;                     // the bounding pairs' slabs, one run per pair
+	int boundSlabStart[SAT_BOUND_PAIRS + 1]; // where each pair's run starts (and the last one ends)
 } satPairList;
 
 // The first t >= 0 at which A moved by t * u overlaps no part of B (touching is not overlap), or INFINITY if it
@@ -501,8 +546,12 @@ static double satFirstFree(const satPairList* list, double ux, double uy, double
 	// A must at least leave the pairs overlapping at t = 0: their exits bound the answer from below.
 	for (int k = 0; k < list->boundCount; ++k) {
 		double t0, t1;
-		satPairInterval(satPiece(list->a, list->boundPairs[2 * k]), satPiece(list->b, list->boundPairs[2 * k + 1]),
-			list->d, ux, uy, &t0, &t1);
+		int first = list->boundSlabStart[k], count = list->boundSlabStart[k + 1] - first;
+		if (count > 0)
+			satSlabInterval(list->boundSlabs + first, count, ux, uy, &t0, &t1);
+		else
+			satPairInterval(satPiece(list->a, list->boundPairs[2 * k]), satPiece(list->b, list->boundPairs[2 * k + 1]),
+				list->d, ux, uy, &t0, &t1);
 		if (t0 < 0.0 && t1 > limit) return INFINITY;
 	}
 	// The intervals of the pairs A meets while moved over [0, limit] (its part's bounds swept along u).
@@ -606,7 +655,7 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
 	int na = satPieceCount(a), nb = satPieceCount(b);
 	satOverlap deepest = { 0 };
-	satPairList list = { a, b, d, 0, NULL, NULL, 0, { 0 } };
+	satPairList list = { a, b, d, 0, NULL, NULL, 0, { 0 }, NULL, { 0 } };
 	for (int i = 0; i < na; ++i) {
 		const satShape* pa = satPiece(a, i);
 		for (int j = 0; j < nb; ++j) {
@@ -614,10 +663,16 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 			if (!satPartBoundsNear(pa, pb, d, 0.0)) continue;
 			satOverlap o = satOverlapAt(pa, pb, d);
 			if (!o.hit) continue;
-			if (!deepest.hit || o.depth > deepest.depth) deepest = o;
-			// Keep the deepest pair among the bounding ones (the last slot is replaced by deeper ones).
-			int slot = list.boundCount < SAT_BOUND_PAIRS ? list.boundCount++ : SAT_BOUND_PAIRS - 1;
-			if (slot < SAT_BOUND_PAIRS - 1 || o.depth >= deepest.depth) {
+			bool deeper = !deepest.hit || o.depth > deepest.depth;
+			if (deeper) deepest = o;
+			// The bounding pairs, the deepest first (it prunes most directions alone).
+			int slot = list.boundCount < SAT_BOUND_PAIRS ? list.boundCount++ : -1;
+			if (deeper && slot > 0) {
+				list.boundPairs[2 * slot] = list.boundPairs[0];
+				list.boundPairs[2 * slot + 1] = list.boundPairs[1];
+			}
+			if (deeper) slot = 0;
+			if (slot >= 0) {
 				list.boundPairs[2 * slot] = i;
 				list.boundPairs[2 * slot + 1] = j;
 			}
@@ -647,10 +702,21 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 		int count = 0;
 		for (int i = 0; i < na; ++i)
 			for (int j = 0; j < nb; ++j) count += satPartBoundsNear(satPiece(a, i), satPiece(b, j), d, limit);
-		int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)));
+		int slabs = 0;
+		for (int k = 0; k < list.boundCount; ++k) {
+			list.boundSlabStart[k] = slabs;
+			slabs += satSlabCount(satPiece(a, list.boundPairs[2 * k]), satPiece(b, list.boundPairs[2 * k + 1]));
+		}
+		list.boundSlabStart[list.boundCount] = slabs;
+		int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)) + (size_t)slabs * sizeof(satSlab));
 		if (pairs == NULL) return deepest; // out of memory: the deepest pair's own answer
 		list.pairs = pairs;
 		list.interval = (double*)(pairs + 2 * count);
+		list.boundSlabs = (satSlab*)(list.interval + 2 * count);
+		for (int k = 0; k < list.boundCount; ++k)
+			if (list.boundSlabStart[k + 1] > list.boundSlabStart[k])
+				satFillSlabs(satPiece(a, list.boundPairs[2 * k]), satPiece(b, list.boundPairs[2 * k + 1]), d,
+					list.boundSlabs + list.boundSlabStart[k]);
 		list.count = 0;
 		for (int i = 0; i < na; ++i)
 			for (int j = 0; j < nb; ++j) {
@@ -659,6 +725,19 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 				pairs[2 * list.count + 1] = j;
 				++list.count;
 			}
+		// The deepest pair's axis first: its move (often the answer) bounds the rest, and the pairs beyond it go.
+		satTryAxis(&list, deepest.normal, limit, &best);
+		if (best.t < limit) {
+			limit = best.t + 1e-4 * best.t + 64.0 * FLT_EPSILON * magnitude + 1e-30;
+			int kept = 0;
+			for (int k = 0; k < list.count; ++k) {
+				if (!satPartBoundsNear(satPiece(a, pairs[2 * k]), satPiece(b, pairs[2 * k + 1]), d, limit)) continue;
+				pairs[2 * kept] = pairs[2 * k];
+				pairs[2 * kept + 1] = pairs[2 * k + 1];
+				++kept;
+			}
+			list.count = kept;
+		}
 		satTryAllAxes(&list, limit, &best);
 		free(pairs);
 	}
