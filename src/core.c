@@ -26,6 +26,7 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 		"density must be positive and finite; friction, restitution and staticFriction >= 0 and finite",
 	[SAT_ERR_BAD_STEP] = "dt must be in [0, 1] seconds; iterations and substeps in [1, 64]",
 	[SAT_ERR_ZERO_LENGTH] = "a segment or capsule whose two end points coincide",
+	[SAT_ERR_NOT_SIMPLE] = "a self-intersecting outline: edges cross or touch",
 };
 
 const char* satErrorString(satError error)

@@ -10,7 +10,7 @@
 // Relative tolerance (to the polygon's extent) for welding points and for calling points collinear.
 #define SAT_LINEAR_TOLERANCE 1e-6
 
-static size_t satShapeBytes(int count)
+size_t satShapeBytes(int count)
 {
 	int padded = (count + 3) & ~3;
 	return sizeof(satShape) + (size_t)(10 * padded) * sizeof(float);
@@ -32,9 +32,16 @@ static void satBindArrays(satShape* s)
 	s->normalY = p + 9 * n;
 }
 
-size_t satShapeSize(const satShape* s) { return satShapeBytes(s->count); }
+size_t satShapeSize(const satShape* s)
+{
+	return s->type == SAT_SHAPE_CONCAVE ? s->concaveBytes : satShapeBytes(s->count);
+}
 
-void satShapeRebind(satShape* s) { satBindArrays(s); }
+void satShapeRebind(satShape* s)
+{
+	satBindArrays(s);
+	if (s->type == SAT_SHAPE_CONCAVE) satConcaveRebind(s);
+}
 
 static satShape* satAllocShape(satShapeType type, int count)
 {
@@ -88,13 +95,16 @@ void satShapePlace(satShape* s, float x, float y, float angle)
 		satSinCos(angle, &s->sinAngle, &s->cosAngle);
 		satUpdateRotation(s);
 	}
+	if (s->type == SAT_SHAPE_CONCAVE) satConcavePlace(s);
 }
 
-// Fill a polygon shape from counter-clockwise, convex, validated points.
-static satShape* satBuildPolygon(satShapeType type, const double* px, const double* py, int n)
+void satInitPolygon(satShape* s, satShapeType type, const double* px, const double* py, int n)
 {
-	satShape* s = satAllocShape(type, n);
-	if (s == NULL) return NULL;
+	s->tag = SAT_SHAPE_TAG;
+	s->type = type;
+	s->count = n;
+	s->padded = (n + 3) & ~3;
+	satBindArrays(s);
 	for (int i = 0; i < s->padded; ++i) {
 		int k = i < n ? i : 0;
 		s->localX[i] = (float)px[k];
@@ -132,6 +142,13 @@ static satShape* satBuildPolygon(satShapeType type, const double* px, const doub
 	s->reach = (float)(reach * (1.0 + 1e-6)); // rounded up, so the circle surely contains the polygon
 	s->cosAngle = 1.0f;
 	satUpdateRotation(s);
+}
+
+// A polygon shape from counter-clockwise, convex, validated points.
+static satShape* satBuildPolygon(satShapeType type, const double* px, const double* py, int n)
+{
+	satShape* s = calloc(1, satShapeBytes(n));
+	if (s != NULL) satInitPolygon(s, type, px, py, n);
 	return s;
 }
 
@@ -140,9 +157,7 @@ static double satCross(double ax, double ay, double bx, double by) { return ax *
 // sqrt is correctly rounded everywhere; hypot is not, and native and wasm must accept the same polygons.
 static double satLength(double x, double y) { return sqrt(x * x + y * y); }
 
-// Weld near-duplicate neighbours, reject collinear sets, drop collinear middle points, normalise winding to
-// counter-clockwise and check strict convexity. Returns the number of points kept in px/py, or an error.
-static satError satCleanPolygon(double* px, double* py, int* count)
+satError satCleanOutline(double* px, double* py, int* count, double* tolerance)
 {
 	int n = *count;
 	double minX = px[0], maxX = px[0], minY = py[0], maxY = py[0];
@@ -153,6 +168,7 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 		maxY = fmax(maxY, py[i]);
 	}
 	double tol = SAT_LINEAR_TOLERANCE * fmax(maxX - minX, maxY - minY);
+	*tolerance = tol;
 
 	int m = 0; // weld: keep a point only if it is farther than tol from the last kept one
 	for (int i = 0; i < n; ++i) {
@@ -193,7 +209,18 @@ static satError satCleanPolygon(double* px, double* py, int* count)
 		++i;
 	}
 	if (m < 3) return SAT_ERR_COLLINEAR;
+	*count = m;
+	return SAT_OK;
+}
 
+// satCleanOutline, then normalise winding to counter-clockwise and check strict convexity. Returns the number of
+// points kept in px/py, or an error.
+static satError satCleanPolygon(double* px, double* py, int* count)
+{
+	double tol;
+	satError e = satCleanOutline(px, py, count, &tol);
+	if (e != SAT_OK) return e;
+	int m = *count;
 	double area = 0;
 	for (int i = 0; i < m; ++i) {
 		int j = (i + 1) % m;
@@ -351,11 +378,11 @@ satError satCloneShape(const satShape* shape, satShape** out)
 	*out = NULL;
 	satError e = satCheckShape(shape);
 	if (e != SAT_OK) return e;
-	size_t bytes = satShapeBytes(shape->count);
+	size_t bytes = satShapeSize(shape);
 	satShape* s = malloc(bytes);
 	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
 	memcpy(s, shape, bytes);
-	satBindArrays(s);
+	satShapeRebind(s);
 	*out = s;
 	return SAT_OK;
 }
@@ -415,6 +442,7 @@ satMassData satShapeMass(const satShape* s, float density, float* minExtent)
 		*minExtent = s->radius;
 		return (satMassData){ (float)mass, (float)(0.5 * mass * r * r), { 0.0f, 0.0f } };
 	}
+	if (s->type == SAT_SHAPE_CONCAVE) return satConcaveMass(s, density, minExtent);
 	if (s->type == SAT_SHAPE_SEGMENT) { // no area, no mass: a world refuses to make it dynamic
 		*minExtent = 0.0f;
 		return (satMassData){ 0.0f, 0.0f, s->centroid };

@@ -388,6 +388,10 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out)
 {
+	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) {
+		satConcaveManifoldAt(a, b, d, out);
+		return;
+	}
 	*out = (satManifold){ 0 };
 	satOverlap o = satOverlapAt(a, b, d);
 	if (!o.hit) return;

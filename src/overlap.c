@@ -213,6 +213,7 @@ satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset
 
 satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
+	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveOverlapAt(a, b, d);
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {

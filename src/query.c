@@ -36,7 +36,7 @@ static bool satHullOverlapsBox(const satShape* s, double minX, double minY, doub
 
 // A shape at (x, y) overlaps a box, touching included. In double, relative to the shape, so the box's edges stay
 // exactly where the caller put them: a circle by the distance from its centre to the box; a polygon or segment
-// by SAT (satHullOverlapsBox); a capsule when its segment meets the box or is within the radius of it (then an
+// by SAT (satHullOverlapsBox); a concave shape when one of its parts does; a capsule when its segment meets the box or is within the radius of it (then an
 // end of the segment is within the radius of the box, or a corner of the box within the radius of the segment).
 static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAABB* box)
 {
@@ -45,6 +45,11 @@ static bool satShapeOverlapsBox(const satShape* s, float x, float y, const satAA
 	if (s->type == SAT_SHAPE_CIRCLE) {
 		double cx = fmin(fmax(0.0, minX), maxX), cy = fmin(fmax(0.0, minY), maxY), r = s->radius;
 		return cx * cx + cy * cy <= r * r;
+	}
+	if (s->type == SAT_SHAPE_CONCAVE) { // the union of its parts
+		for (int k = 0; k < s->partCount; ++k)
+			if (satShapeOverlapsBox(satConcavePart(s, k), x, y, box)) return true;
+		return false;
 	}
 	if (satHullOverlapsBox(s, minX, minY, maxX, maxY)) return true;
 	if (s->type != SAT_SHAPE_CAPSULE) return false;

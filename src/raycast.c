@@ -146,6 +146,7 @@ static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx
 
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1)
 {
+	if (shape->type == SAT_SHAPE_CONCAVE) return satConcaveRayCastAt(shape, x, y, p0, p1);
 	satRayHit out = { 0 };
 	// Relative to the shape's position, in double.
 	double q0x = (double)p0.x - x, q0y = (double)p0.y - y;

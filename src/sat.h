@@ -3,8 +3,9 @@
  *
  * Manual
  * ------
- * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles, boxes, segments and capsules
- * (a segment inflated by a radius, as in Box2D). Every query takes any two kinds. Create one, place
+ * Shapes are convex polygons (3..SAT_MAX_POLYGON_VERTICES vertices), circles, boxes, segments, capsules (a
+ * segment inflated by a radius, as in Box2D) and concave shapes (a simple outline stored as convex parts,
+ * satCreateConcave). Every query takes any two kinds. Create one, place
  * it with satShape_SetTransform, query pairs, destroy it:
  *
  *     float tri[] = { 0, 0, 2, 0, 1, 2 };
@@ -19,7 +20,8 @@
  *
  * Contracts (the test suite checks each, natively and in wasm):
  * - MTV sign: the minimum translation vector is what you add to A's position to separate A from B; it points
- *   from B towards A. It is the true minimum over all directions, also when one shape contains the other.
+ *   from B towards A. It is the true minimum over all directions, also when one shape contains the other
+ *   (for a concave shape: the shortest first free move over the candidate axes listed at satCreateConcave).
  * - Touching counts as intersecting, with a zero-length MTV: shapes are separated only when some axis shows
  *   a gap > 0 (IntervalDistance > 0 in the CodeProject article "2D Polygon Collision Detection"). collide, sweep and the world use this one rule.
  * - Swept semantics: A moves by t*v relative to B for t in [0, tmax]. willIntersect / hit is exact (no
@@ -81,7 +83,8 @@ typedef enum satShapeType {
 	SAT_SHAPE_CIRCLE = 1,
 	SAT_SHAPE_BOX = 2,
 	SAT_SHAPE_SEGMENT = 3, ///< a line segment: two end points, no area
-	SAT_SHAPE_CAPSULE = 4  ///< a segment inflated by a radius: a rectangle with two half-disc ends
+	SAT_SHAPE_CAPSULE = 4, ///< a segment inflated by a radius: a rectangle with two half-disc ends
+	SAT_SHAPE_CONCAVE = 5  ///< a simple polygon stored as convex parts (satCreateConcave)
 } satShapeType;
 
 /// Error codes. Every function that can fail returns one; SAT_OK is 0. JS throws SatError with the same code.
@@ -107,6 +110,7 @@ typedef enum satError {
 	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
 	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide
+	SAT_ERR_NOT_SIMPLE = 21,  ///< a self-intersecting outline: edges cross or touch
 	SAT_ERR_COUNT
 } satError;
 
@@ -116,7 +120,8 @@ const char* satErrorString(satError error);
 /// The library version as "MAJOR.MINOR.PATCH" (SAT_VERSION_STRING).
 const char* satGetVersion(void);
 
-/// An opaque shape: a convex polygon, a circle, a box, a segment or a capsule, with its transform. Create, use, destroy.
+/// An opaque shape: a convex polygon, a circle, a box, a segment, a capsule or a concave shape, with its
+/// transform. Create, use, destroy.
 typedef struct satShape satShape;
 
 /// Create a convex polygon from xy = { x0, y0, x1, y1, ... } (coordCount floats) in local coordinates.
@@ -130,6 +135,36 @@ satError satCreatePolygon(const float* xy, int coordCount, satShape** out);
 /// xy); *outCount receives the point count. Errors as satCreatePolygon (any count of points is allowed), with
 /// *outCount = 0 and nothing written.
 satError satComputeHull(const float* xy, int coordCount, float* out, int* outCount);
+
+/// Create a concave shape from a simple polygon outline xy = { x0, y0, x1, y1, ... } (coordCount floats, at most
+/// SAT_MAX_POLYGON_VERTICES points) in local coordinates, in either winding, cleaned as satCreatePolygon cleans
+/// (welding, collinear middle points dropped). It is decomposed into convex parts: ear clipping (Meisters, "Polygons
+/// have ears", 1975), then Hertel-Mehlhorn merging (drop every diagonal whose removal keeps the merged part convex;
+/// at most four times the fewest possible parts); a convex outline gives one part. Its vertices are the cleaned
+/// outline (counter-clockwise); its centroid is the area centroid. Every query treats it as the union of its parts:
+/// - collide: they intersect iff some part does. MTV: for each candidate axis (the edge normals of every part of
+///   A and B; with a circle also the axis from each part's vertex nearest the circle's centre towards it) and each
+///   of its two directions, the shortest move after which A overlaps no part (the first free position: a box in
+///   the mouth of a C leaves by the mouth); the MTV is the shortest of those, and leaves A touching, not overlapping.
+/// - sweep: the earliest time of impact over the part pairs (t = 0 with the MTV above when already touching).
+/// - manifold: the manifold (normal included) of the part pair that overlaps deepest.
+/// - ray cast: the closest hit over the parts; a start inside any part hits at fraction 0 with a zero normal.
+/// - projection and bounds: those of the outline (= the union of the parts').
+/// - world: one body; its mass, centroid and inertia are the sum of the parts'.
+/// Errors: SAT_ERR_ODD_COORDS, SAT_ERR_TOO_FEW_POINTS (fewer than 3 distinct points), SAT_ERR_TOO_MANY_POINTS,
+/// SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE, SAT_ERR_COLLINEAR (zero area), SAT_ERR_NOT_SIMPLE (two edges cross,
+/// touch or overlap, a vertex on another edge included, within the welding tolerance). On error *out is NULL.
+satError satCreateConcave(const float* xy, int coordCount, satShape** out);
+
+/// Number of convex parts: the decomposition's for a concave shape, 1 for any other shape (0 for NULL).
+int satShape_GetPartCount(const satShape* shape);
+
+/// Vertex count of part k (a circle's single part has 0); 0 when k is out of range.
+int satShape_GetPartVertexCount(const satShape* shape, int k);
+
+/// Vertex i of part k in local coordinates, counter-clockwise; every part vertex is an outline vertex. Zero when
+/// k or i is out of range.
+satVec2 satShape_GetPartLocalVertex(const satShape* shape, int k, int i);
 
 /// Create a circle of the given radius centred on its position.
 satError satCreateCircle(float radius, satShape** out);

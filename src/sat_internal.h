@@ -30,11 +30,24 @@ struct satShape {
 	float *normalX, *normalY; ///< local unit edge normals, padded with copies of normal 0
 	float *worldNX, *worldNY; ///< rotated unit edge normals, padded likewise
 	float *ownMin, *ownMax;   ///< the shape's own interval on each of its normals: rotation does not change it
+	int partCount;            ///< a concave shape's convex parts, kept in its allocation after its arrays; else 0
+	size_t concaveBytes;      ///< a concave shape's allocation size (other shapes' follows from count)
 	float storage[];
 };
 
 /// Bytes of a shape's single allocation (header and arrays).
 size_t satShapeSize(const satShape* s);
+
+/// Bytes of a polygon (or box) shape of count vertices.
+size_t satShapeBytes(int count);
+
+/// Fill zeroed memory of satShapeBytes(n) bytes as a polygon shape from counter-clockwise, validated points.
+void satInitPolygon(satShape* s, satShapeType type, const double* px, const double* py, int n);
+
+/// The polygon constructor's cleaning without its convexity test: weld near-duplicate neighbours, refuse a
+/// collinear set, drop middle points of straight runs (SAT_ERR_NOT_CONVEX for a point doubling back). Keeps
+/// the winding; *tolerance receives the welding distance.
+satError satCleanOutline(double* px, double* py, int* count, double* tolerance);
 
 /// Point a shape's arrays into its own storage again after its bytes were copied to another address.
 void satShapeRebind(satShape* s);
@@ -115,5 +128,27 @@ void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold*
 /// satRayCast of a shape whose position is (x, y) (the world keeps positions apart from the shapes), without
 /// argument checks: every shape kind's ray test and, with p0 == p1, its point-inside test (touching counts).
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);
+
+// ---- Concave shapes (concave.c): convex parts stored inside the shape, queried part by part ----
+
+/// Part k of a concave shape: a convex polygon shape in the same local frame, placed with the same transform.
+satShape* satConcavePart(const satShape* s, int k);
+
+/// Point the parts' arrays into the shape's storage again after a byte copy (satShapeRebind).
+void satConcaveRebind(satShape* s);
+
+/// Place the parts where the shape is (satShapePlace).
+void satConcavePlace(satShape* s);
+
+/// Mass data of a concave shape: the sum of its parts'.
+satMassData satConcaveMass(const satShape* s, float density, float* minExtent);
+
+/// satOverlapAt, satSweepShapes and satManifoldAt when A or B is concave.
+satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d);
+satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, float tmax);
+void satConcaveManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
+
+/// satRayCastAt of a concave shape at (x, y): the closest hit over its parts.
+satRayHit satConcaveRayCastAt(const satShape* s, float x, float y, satVec2 p0, satVec2 p1);
 
 #endif

@@ -215,6 +215,7 @@ static satToi satSweepRounded(const satShape* a, const satShape* b, satVec2 v, d
 
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax)
 {
+	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveSweep(a, b, v, tmax);
 	satSweepResult r = { 0 };
 	satOverlap now = satOverlapShapes(a, b, (satVec2){ 0.0f, 0.0f });
 	if (now.hit) {

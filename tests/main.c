@@ -22,6 +22,7 @@ static const Module MODULES[] = {
 	{ "manifold", manifoldTests, &manifoldTestCount },
 	{ "raycast", raycastTests, &raycastTestCount },
 	{ "query", queryTests, &queryTestCount },
+	{ "concave", concaveTests, &concaveTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
 	{ "capsule", capsuleTests, &capsuleTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },

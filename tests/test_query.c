@@ -497,6 +497,28 @@ static double shapeTolerance(const Model* m, int i, double extra)
 	return 1e-5 * mag;
 }
 
+static int partCountOf(const satShape* s)
+{
+	return satShape_GetType(s) == SAT_SHAPE_CONCAVE ? satShape_GetPartCount(s) : 1;
+}
+
+// Part k of a shape as a reference shape in world coordinates (the shape itself unless it is concave): the part's
+// local vertices turned and moved in double.
+static RefShape refPartOf(const satShape* s, int k)
+{
+	if (satShape_GetType(s) != SAT_SHAPE_CONCAVE) return refOf(s);
+	satTransform xf = satShape_GetTransform(s);
+	double c = cos(xf.angle), sn = sin(xf.angle);
+	RefShape r = { 0 };
+	r.count = satShape_GetPartVertexCount(s, k);
+	for (int i = 0; i < r.count; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
+		r.x[i] = xf.x + c * p.x - sn * p.y;
+		r.y[i] = xf.y + sn * p.x + c * p.y;
+	}
+	return r;
+}
+
 // The box query against the reference: separation of the shape from the box (Minkowski difference in double).
 static void checkBox(const Model* m, satAABB box)
 {
@@ -508,15 +530,17 @@ static void checkBox(const Model* m, satAABB box)
 	double extra = fmax(fmax(fabs(box.minX), fabs(box.maxX)), fmax(fabs(box.minY), fabs(box.maxY)));
 	for (int i = 0; i < m->count; ++i) {
 		if (m->shapes[i] == NULL) continue;
-		RefShape rs = refOf(m->shapes[i]);
 		bool isPoint = box.minX == box.maxX && box.minY == box.maxY;
-		double sep;
-		if (isPoint) {
-			sep = refShapeSignedDistance(&rs, box.minX, box.minY);
-		} else {
-			RefDiff d;
-			refMinkowskiDiff(&rs, &rb, &d);
-			sep = refSeparation(&d, 0, 0);
+		double sep = INFINITY;
+		for (int k = 0; k < partCountOf(m->shapes[i]); ++k) { // a concave shape: the union of its parts
+			RefShape rs = refPartOf(m->shapes[i], k);
+			if (isPoint) {
+				sep = fmin(sep, refShapeSignedDistance(&rs, box.minX, box.minY));
+			} else {
+				RefDiff d;
+				refMinkowskiDiff(&rs, &rb, &d);
+				sep = fmin(sep, refSeparation(&d, 0, 0));
+			}
 		}
 		bool in = contains(ids, count, m->ids[i]);
 		if (in) expected++;
@@ -545,18 +569,34 @@ static void checkPoint(const Model* m, satVec2 p)
 		expected += h.hit;
 		CHECK_MSG(in == h.hit, "point (%.9g, %.9g): body %d contains %d, returned %d", (double)p.x, (double)p.y,
 			m->ids[i], h.hit, in);
-		RefShape rs = refOf(m->shapes[i]);
-		double d = refShapeSignedDistance(&rs, p.x, p.y);
+		double d = INFINITY;
+		for (int k = 0; k < partCountOf(m->shapes[i]); ++k) {
+			RefShape rs = refPartOf(m->shapes[i], k);
+			d = fmin(d, refShapeSignedDistance(&rs, p.x, p.y));
+		}
 		if (fabs(d) > shapeTolerance(m, i, fabs(p.x) + fabs(p.y)))
 			CHECK_MSG(in == (d < 0), "reference distance %.3g", d);
 	}
 	CHECK_INT(count, expected);
 }
 
-// A random body shape about `scale` across; a long thin wall a tenth of the time, a segment or a capsule a fifth.
+// A random body shape about `scale` across; a long thin wall a tenth of the time, a segment or a capsule a fifth,
+// a concave star a tenth.
 static satShape* randomWorldShape(Prng* rng, double scale)
 {
 	double u = prngUniform(rng);
+	if (u > 0.9) {
+		float xy[2 * 12];
+		int n = 5 + (int)(prngUniform(rng) * 8);
+		for (int k = 0; k < n; ++k) {
+			double r = scale * (k % 2 ? prngRange(rng, 0.15, 0.3) : prngRange(rng, 0.35, 0.6)), a = 2 * PI * k / n;
+			xy[2 * k] = (float)(r * cos(a));
+			xy[2 * k + 1] = (float)(r * sin(a));
+		}
+		satShape* s;
+		CHECK_INT(satCreateConcave(xy, 2 * n, &s), SAT_OK);
+		return s;
+	}
 	if (u < 0.2) {
 		satShape* s;
 		float x0 = (float)(scale * prngRange(rng, -0.5, 0.5)), y0 = (float)(scale * prngRange(rng, -0.5, 0.5));

@@ -25,6 +25,7 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_MATERIAL] = "BAD_MATERIAL",
 	[SAT_ERR_BAD_STEP] = "BAD_STEP",
 	[SAT_ERR_ZERO_LENGTH] = "ZERO_LENGTH",
+	[SAT_ERR_NOT_SIMPLE] = "NOT_SIMPLE",
 };
 
 // Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.
@@ -84,6 +85,26 @@ float* satw_scratch_result(void) { return satwScratch.result; }
 void* satw_scratch_out(void) { return &satwScratch.out; }
 
 int satw_polygon(const float* xy, int coordCount, satShape** out) { return (int)satCreatePolygon(xy, coordCount, out); }
+int satw_concave(const float* xy, int coordCount, satShape** out) { return (int)satCreateConcave(xy, coordCount, out); }
+
+int satw_part_count(const satShape* shape)
+{
+	satError e = satwCheckShape(shape);
+	return e == SAT_OK ? satShape_GetPartCount(shape) : -(int)e;
+}
+
+int satw_part_vertices(const satShape* shape, int k, float* out)
+{
+	satError e = satwCheckShape(shape);
+	if (e != SAT_OK) return -(int)e;
+	int n = satShape_GetPartVertexCount(shape, k);
+	for (int i = 0; i < n; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(shape, k, i);
+		out[2 * i] = satwZero(p.x);
+		out[2 * i + 1] = satwZero(p.y);
+	}
+	return n;
+}
 int satw_circle(float radius, satShape** out) { return (int)satCreateCircle(radius, out); }
 int satw_box(float width, float height, satShape** out) { return (int)satCreateBox(width, height, out); }
 int satw_segment(float x0, float y0, float x1, float y1, satShape** out)

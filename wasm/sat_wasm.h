@@ -43,6 +43,13 @@ void* satw_scratch_out(void);
 
 /// Create a polygon from coordCount floats at xy; *out receives the shape (NULL on error).
 int satw_polygon(const float* xy, int coordCount, satShape** out);
+/// Create a concave shape (satCreateConcave) from coordCount floats at xy; *out receives the shape (NULL on error).
+int satw_concave(const float* xy, int coordCount, satShape** out);
+/// Number of convex parts (1 for a convex shape), or -SAT_ERR_* for a bad handle.
+int satw_part_count(const satShape* shape);
+/// out = { x0, y0, x1, y1, ... }: part k's local vertices, counter-clockwise (room for 2 * SAT_MAX_POLYGON_VERTICES
+/// floats); returns their count (0 for k out of range), or -SAT_ERR_* for a bad handle (nothing written).
+int satw_part_vertices(const satShape* shape, int k, float* out);
 /// Create a circle; *out receives the shape (NULL on error).
 int satw_circle(float radius, satShape** out);
 /// Create a box; *out receives the shape (NULL on error).

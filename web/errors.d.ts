@@ -44,6 +44,8 @@ export declare const ErrorCode: Readonly<{
 	BAD_STEP: 19;
 	/** a segment or capsule whose two end points coincide */
 	ZERO_LENGTH: 20;
+	/** a self-intersecting outline: edges cross or touch */
+	NOT_SIMPLE: 21;
 }>;
 
 /** The name of an error code, e.g. `'NOT_CONVEX'`. */

@@ -33,6 +33,9 @@ import { World } from './world.js';
  * @property {() => number} satw_scratch_result
  * @property {() => number} satw_scratch_out
  * @property {(xy: number, coordCount: number, out: number) => number} satw_polygon
+ * @property {(xy: number, coordCount: number, out: number) => number} satw_concave
+ * @property {(shape: number) => number} satw_part_count
+ * @property {(shape: number, k: number, out: number) => number} satw_part_vertices
  * @property {(radius: number, out: number) => number} satw_circle
  * @property {(width: number, height: number, out: number) => number} satw_box
  * @property {(x0: number, y0: number, x1: number, y1: number, out: number) => number} satw_segment
@@ -107,6 +110,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
 	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
 	'satw_raycast', 'satw_hull', 'satw_world_raycast', 'satw_world_query_aabb', 'satw_world_query_point',
+	'satw_concave', 'satw_part_count', 'satw_part_vertices',
 	'satw_contact_floats', 'satw_contact_ints', 'satw_body_type_name', 'satw_max_step_passes', 'satw_world_set_type',
 	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
 	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
@@ -335,6 +339,23 @@ export class Sat {
 	 *   OUT_OF_RANGE, COLLINEAR, NOT_CONVEX (concave, self-intersecting or doubling back)
 	 */
 	polygon(points) { return shapes.polygon(this.#core, points); }
+
+	/**
+	 * Create a concave shape from a simple polygon outline in local coordinates (position (0, 0), angle 0), in
+	 * either winding, cleaned as `polygon` cleans. It is decomposed into convex parts (ear clipping, then
+	 * Hertel-Mehlhorn merging: at most four times the fewest possible parts; a convex outline gives one part) and
+	 * every query treats it as their union: collide intersects iff some part does, and its MTV is the shortest of
+	 * the first free moves along each candidate axis (every part's edge normals, both shapes; with a circle, the
+	 * axis from each part's nearest vertex to its centre), so a box in the mouth of a C leaves by the mouth; sweep
+	 * gives the earliest impact over the parts; manifold is the deepest overlapping part pair's; raycast the
+	 * closest hit over the parts (fraction 0 with a zero normal when starting inside one). `vertexCount` and
+	 * `worldVertices` give the cleaned outline, `partCount` and `parts()` the parts.
+	 * @param {PolygonPoints} points as for `polygon`, at most MAX_POLYGON_VERTICES points
+	 * @returns {Shape}
+	 * @throws {SatError} NULL, BAD_ARRAY, ODD_COORDS, TOO_FEW_POINTS, TOO_MANY_POINTS, NOT_FINITE, OUT_OF_RANGE,
+	 *   COLLINEAR (zero area), NOT_SIMPLE (edges cross, touch or overlap, a vertex on another edge included)
+	 */
+	concave(points) { return shapes.concave(this.#core, points); }
 
 	/**
 	 * Create a circle centred on its position.

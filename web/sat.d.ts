@@ -95,8 +95,8 @@ export interface Manifold {
 }
 
 /**
- * A shape handle made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment` or `sat.capsule`. After `destroy()`
- * every use throws BAD_HANDLE.
+ * A shape handle made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment`, `sat.capsule` or `sat.concave`.
+ * After `destroy()` every use throws BAD_HANDLE.
  */
 export interface Shape {
 	/** Move the local origin (a box's or circle's centre) to (x, y). */
@@ -111,8 +111,12 @@ export interface Shape {
 	readonly angle: number;
 	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle, 2 for a segment or capsule. */
 	readonly vertexCount: number;
-	readonly type: 'polygon' | 'circle' | 'box' | 'segment' | 'capsule';
-	/** The circle's or capsule's radius (float32); 0 for polygons, boxes and segments. */
+	readonly type: 'polygon' | 'circle' | 'box' | 'segment' | 'capsule' | 'concave';
+	/** Number of convex parts: a concave shape's, 1 for any other shape. */
+	readonly partCount: number;
+	/** The convex parts' local vertices, one counter-clockwise `[x0, y0, ...]` per part (a circle: one empty array). */
+	parts(): Float32Array[];
+	/** The circle's or capsule's radius (float32); 0 for polygons, boxes, segments and concave shapes. */
 	readonly radius: number;
 	/** World vertices, counter-clockwise, `[x0, y0, x1, y1, ...]`: a new array, or `out` filled. */
 	worldVertices(out?: Float32Array): Float32Array;
@@ -363,6 +367,13 @@ export interface Sat {
 	errorString(code: number): string;
 	/** A convex polygon in local coordinates; either winding. */
 	polygon(points: PolygonPoints): Shape;
+	/**
+	 * A concave shape from a simple outline in local coordinates, either winding, decomposed into convex parts
+	 * (ear clipping, then Hertel-Mehlhorn merging) and queried as their union. The MTV is the shortest first free
+	 * move along any part's edge normal (a box in the mouth of a C leaves by the mouth). Throws NOT_SIMPLE for
+	 * edges that cross or touch.
+	 */
+	concave(points: PolygonPoints): Shape;
 	/** A circle centred on its position. */
 	circle(radius: number): Shape;
 	/** A width x height box centred on its position. */

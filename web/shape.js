@@ -83,8 +83,9 @@ export function checkOut(out, where) {
 }
 
 /**
- * A shape handle: a convex polygon, a circle, a box, a segment or a capsule, placed with a position and an angle.
- * Made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment` or `sat.capsule`; release it with `destroy()`. Using it after `destroy()` throws a
+ * A shape handle: a convex polygon, a circle, a box, a segment, a capsule or a concave shape, placed with a position
+ * and an angle. Made by `sat.polygon`, `sat.circle`, `sat.box`, `sat.segment`, `sat.capsule` or `sat.concave`; release
+ * it with `destroy()`. Using it after `destroy()` throws a
  * `SatError` with code `BAD_HANDLE`.
  */
 export class Shape {
@@ -102,7 +103,7 @@ export class Shape {
 	 * @param {symbol} token
 	 * @param {Core} core
 	 * @param {number} ptr
-	 * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} type
+	 * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule' | 'concave'} type
 	 * @param {number} count
 	 * @param {number} radius
 	 */
@@ -210,7 +211,7 @@ export class Shape {
 	/** Vertices kept after welding and collinear removal: 4 for a box, 0 for a circle, 2 for a segment or capsule (its end points). @type {number} */
 	get vertexCount() { this.#live('shape.vertexCount'); return this.#count; }
 
-	/** `'polygon'`, `'circle'` or `'box'`. @type {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} */
+	/** `'polygon'`, `'circle'`, `'box'`, `'segment'`, `'capsule'` or `'concave'`. @type {'polygon' | 'circle' | 'box' | 'segment' | 'capsule' | 'concave'} */
 	get type() { this.#live('shape.type'); return this.#type; }
 
 	/** The circle's or capsule's radius (rounded to float32); 0 for polygons, boxes and segments. @type {number} */
@@ -235,6 +236,30 @@ export class Shape {
 		core.exports.satw_world_vertices(ptr, core.pointsPtr);
 		const f32 = core.resultView(), base = core.pointsPtr >> 2;
 		for (let i = 0; i < n; ++i) out[i] = f32[base + i];
+		return out;
+	}
+
+	/** Number of convex parts: a concave shape's, 1 for any other shape. @type {number} */
+	get partCount() {
+		const where = 'shape.partCount';
+		return this.#core.exports.satw_part_count(this.#live(where));
+	}
+
+	/**
+	 * The convex parts in local coordinates: one Float32Array [x0, y0, x1, y1, ...] per part, counter-clockwise
+	 * (a concave shape's decomposition; a convex polygon or box gives its own vertices, a circle one empty array).
+	 * Every part vertex is an outline vertex.
+	 * @returns {Float32Array[]}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	parts() {
+		const ptr = this.#live('shape.parts');
+		const core = this.#core, count = core.exports.satw_part_count(ptr), out = [];
+		for (let k = 0; k < count; ++k) {
+			const n = core.exports.satw_part_vertices(ptr, k, core.pointsPtr);
+			const base = core.pointsPtr >> 2;
+			out.push(core.f32().slice(base, base + 2 * n));
+		}
 		return out;
 	}
 
@@ -286,7 +311,7 @@ export function readAABB(core, out) {
 /**
  * Wrap the handle a create call wrote to the out slot.
  * @param {Core} core
- * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule'} type
+ * @param {'polygon' | 'circle' | 'box' | 'segment' | 'capsule' | 'concave'} type
  * @param {number} radius
  */
 function adopt(core, type, radius) {
@@ -310,6 +335,20 @@ export function polygon(core, points) {
 	const code = core.exports.satw_polygon(core.pointsPtr, coords, core.outPtr);
 	if (code !== 0) throw polygonError(core, code, points, coords, isObjects, where);
 	return adopt(core, 'polygon', 0);
+}
+
+/**
+ * A concave shape from a simple outline in local coordinates; see Sat.concave.
+ * @param {Core} core
+ * @param {PolygonPoints} points
+ */
+export function concave(core, points) {
+	const where = 'sat.concave';
+	const { coords, isObjects } = polygonInput(points, where);
+	copyPoints(core, points, Math.min(coords, 2 * core.maxVertices), isObjects, core.pointsPtr);
+	const code = core.exports.satw_concave(core.pointsPtr, coords, core.outPtr);
+	if (code !== 0) throw polygonError(core, code, points, coords, isObjects, where);
+	return adopt(core, 'concave', 0);
 }
 
 /**
@@ -414,7 +453,7 @@ function pointError(core, points, i, isObjects, where) {
  * @param {PolygonPoints} points
  * @param {number} coords
  * @param {boolean} isObjects
- * @param {string} where 'sat.polygon' or 'sat.hull'
+ * @param {string} where 'sat.polygon', 'sat.concave' or 'sat.hull'
  */
 function polygonError(core, code, points, coords, isObjects, where) {
 	const n = coords / 2;

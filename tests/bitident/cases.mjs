@@ -89,6 +89,16 @@ export class CaseRunner {
 			const input = form === 0 ? Float64Array.from(xy)
 				: form === 2 ? Array.from({ length: xy.length / 2 }, (_, i) => ({ x: xy[2 * i], y: xy[2 * i + 1] })) : xy;
 			create = () => sat.polygon(input);
+		} else if (kind === 5 && this.below(2) === 0) { // a concave star: some of 16 integer directions, in order
+			const dirs = [[4, 0], [4, 2], [3, 3], [2, 4], [0, 4], [-2, 4], [-3, 3], [-4, 2], [-4, 0], [-4, -2], [-3, -3],
+				[-2, -4], [0, -4], [2, -4], [3, -3], [4, -2]];
+			const pts = [];
+			for (const [dx, dy] of dirs) {
+				if (this.below(3) === 0) continue;
+				const r = (1 + this.below(8)) * 0.25;
+				pts.push(dx * r, dy * r);
+			}
+			create = () => sat.concave(pts);
 		} else if (kind === 5) {
 			const k = 3 + this.below(6);
 			xy = new Float32Array(2 * k);
@@ -130,6 +140,12 @@ export class CaseRunner {
 		const box = s.aabb();
 		this.emit('aabb.code', 0);
 		for (const v of [box.minX, box.minY, box.maxX, box.maxY]) this.emitFloat('aabb', v);
+		const parts = s.parts();
+		this.emit('partCount', parts.length);
+		for (const p of parts) {
+			this.emit('partVertices', p.length / 2);
+			for (let i = 0; i < p.length; ++i) this.emitFloat(i & 1 ? 'py' : 'px', p[i]);
+		}
 		return s;
 	}
 

@@ -135,6 +135,18 @@ static satShape* makeShape(const char* name)
 			}
 		}
 		code = satw_polygon(xy, c, &s);
+	} else if (kind == 5 && below(2) == 0) { // a concave star: some of 16 integer directions, in order
+		static const int dirs[16][2] = { { 4, 0 }, { 4, 2 }, { 3, 3 }, { 2, 4 }, { 0, 4 }, { -2, 4 }, { -3, 3 },
+			{ -4, 2 }, { -4, 0 }, { -4, -2 }, { -3, -3 }, { -2, -4 }, { 0, -4 }, { 2, -4 }, { 3, -3 }, { 4, -2 } };
+		int k = 0;
+		for (int i = 0; i < 16; ++i) {
+			if (below(3) == 0) continue;
+			float r = (float)(1 + below(8)) * 0.25f;
+			xy[2 * k] = (float)dirs[i][0] * r;
+			xy[2 * k + 1] = (float)dirs[i][1] * r;
+			++k;
+		}
+		code = satw_concave(xy, 2 * k, &s);
 	} else if (kind == 5) { // arbitrary points: mostly concave or self-intersecting, sometimes fine
 		int k = 3 + below(6);
 		for (int i = 0; i < 2 * k; ++i) xy[i] = unit() * 8.0f;
@@ -167,6 +179,13 @@ static satShape* makeShape(const char* name)
 	for (int i = 0; i < 2 * n; ++i) emitFloat(i & 1 ? "vy" : "vx", verts[i]);
 	emit("aabb.code", (uint32_t)satw_aabb(s, box));
 	for (int i = 0; i < 4; ++i) emitFloat("aabb", box[i]);
+	int parts = satw_part_count(s);
+	emit("partCount", (uint32_t)parts);
+	for (int k = 0; k < parts; ++k) {
+		int m = satw_part_vertices(s, k, verts);
+		emit("partVertices", (uint32_t)m);
+		for (int i = 0; i < 2 * m; ++i) emitFloat(i & 1 ? "py" : "px", verts[i]);
+	}
 	return s;
 }
 

@@ -16,6 +16,11 @@
 //   error exactly for bad values (writing zeros); otherwise no NaN, a hit exactly when the reference's signed
 //   distance along the segment comes within tol of B (either way within tol), fraction in [0, 1], a hit point
 //   on B's boundary within tol (or p0 inside, fraction 0, normal zero), and a unit normal against the segment.
+// - Half the inputs also make a concave star outline (satCreateConcave) at B's size and place, against A in both
+//   orders: satCollide intersects exactly when some part pair does (the reference, except within tol); the MTV
+//   leaves A overlapping no part (by more than tol) and is no longer than the reference's best first free move
+//   along the candidate axes (every part's edge normals, with a circle its nearest-vertex axes) plus tol (one
+//   input in four: the reference is slow); the manifold has points exactly when satCollide intersects.
 #include "fuzz_common.h"
 
 static bool manifoldIsZero(const satManifold* m)
@@ -282,6 +287,228 @@ static void checkRaycast(FuzzIn* in, const satShape* a, const satShape* b)
 		"normal (%.9g, %.9g) along the segment (%.9g, %.9g)", (double)r.normal.x, (double)r.normal.y, dx, dy);
 }
 
+// ---- Concave shapes ----
+
+// Part k of s (s itself when convex), relative to position (ox, oy), in double from its local vertices.
+static RefShape concavePart(const satShape* s, int k, double ox, double oy)
+{
+	if (satShape_GetType(s) != SAT_SHAPE_CONCAVE) {
+		RefShape r = fuzzLocalRef(s);
+		satTransform xf = satShape_GetTransform(s);
+		for (int i = 0; i < r.count; ++i) {
+			r.x[i] += (double)xf.x - ox;
+			r.y[i] += (double)xf.y - oy;
+		}
+		return r;
+	}
+	RefShape r;
+	memset(&r, 0, sizeof r);
+	satTransform xf = satShape_GetTransform(s);
+	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
+	r.count = satShape_GetPartVertexCount(s, k);
+	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
+		r.x[i] = c * p.x - sn * p.y + ((double)xf.x - ox);
+		r.y[i] = sn * p.x + c * p.y + ((double)xf.y - oy);
+	}
+	return r;
+}
+
+// Least separation over the part pairs of A moved by o and B (relative to A's position): < 0 overlap.
+static double concaveSeparation(const satShape* a, const satShape* b, double ox, double oy)
+{
+	satTransform ta = satShape_GetTransform(a);
+	double least = INFINITY;
+	for (int i = 0; i < satShape_GetPartCount(a); ++i) {
+		RefShape pa = concavePart(a, i, ta.x, ta.y);
+		for (int j = 0; j < satShape_GetPartCount(b); ++j) {
+			RefShape pb = concavePart(b, j, ta.x, ta.y);
+			RefDiff d;
+			refMinkowskiDiff(&pa, &pb, &d);
+			least = fmin(least, refSeparation(&d, ox, oy));
+		}
+	}
+	return least;
+}
+
+// The first free t >= 0 along unit u for A against B, by the reference: each part pair's overlap interval (for
+// polygons the line clipped against their Minkowski difference, with a circle bisected around the minimum of the
+// convex separation), then the end of their union's piece covering 0, pieces
+// closer than tol joined (across a diagonal the two parts' intervals meet only to round-off).
+static double concaveFirstFree(const satShape* a, const satShape* b, double ux, double uy, double reach, double tol)
+{
+	satTransform ta = satShape_GetTransform(a);
+	double iv[2 * 64 * 64];
+	int n = 0;
+	for (int i = 0; i < satShape_GetPartCount(a); ++i) {
+		RefShape pa = concavePart(a, i, ta.x, ta.y);
+		for (int j = 0; j < satShape_GetPartCount(b) && n < 64 * 64; ++j) {
+			RefShape pb = concavePart(b, j, ta.x, ta.y);
+			RefDiff d;
+			refMinkowskiDiff(&pa, &pb, &d);
+			if (d.radius == 0 && d.count >= 3) { // polygons: the line -t u clipped against the hull of A - B
+				double t0 = -INFINITY, t1 = INFINITY;
+				for (int k = 0; k < d.count && t0 < t1; ++k) {
+					int l = (k + 1) % d.count;
+					double ex = d.x[l] - d.x[k], ey = d.y[l] - d.y[k];
+					double rate = -ex * uy + ey * ux, at = -ex * d.y[k] + ey * d.x[k]; // inside: at + t rate > 0
+					if (rate == 0)
+						t1 = at > 0 ? t1 : t0;
+					else if (rate > 0)
+						t0 = fmax(t0, -at / rate);
+					else
+						t1 = fmin(t1, -at / rate);
+				}
+				if (t0 < t1) {
+					iv[2 * n] = t0;
+					iv[2 * n + 1] = t1;
+					++n;
+				}
+				continue;
+			}
+			// Golden section for the minimum (refMinSeparation stops at an absolute width: useless at 1e-20).
+			double ga = -reach, gb = reach;
+			for (int k = 0; k < 160; ++k) {
+				double c1 = gb - 0.6180339887498949 * (gb - ga), c2 = ga + 0.6180339887498949 * (gb - ga);
+				if (refSeparation(&d, c1 * ux, c1 * uy) <= refSeparation(&d, c2 * ux, c2 * uy))
+					gb = c2;
+				else
+					ga = c1;
+			}
+			double mid = 0.5 * (ga + gb), least = refSeparation(&d, mid * ux, mid * uy);
+			if (!(least < 0)) continue;
+			double lo = -reach, hi = mid, lo2 = mid, hi2 = reach;
+			for (int k = 0; k < 100; ++k) {
+				double m = 0.5 * (lo + hi), m2 = 0.5 * (lo2 + hi2);
+				if (refSeparation(&d, m * ux, m * uy) < 0)
+					hi = m;
+				else
+					lo = m;
+				if (refSeparation(&d, m2 * ux, m2 * uy) < 0)
+					lo2 = m2;
+				else
+					hi2 = m2;
+			}
+			iv[2 * n] = hi;
+			iv[2 * n + 1] = lo2;
+			++n;
+		}
+	}
+	double t = 0;
+	for (bool moved = true; moved;) {
+		moved = false;
+		for (int k = 0; k < n; ++k)
+			if (iv[2 * k] < t + tol && t < iv[2 * k + 1]) {
+				t = iv[2 * k + 1];
+				moved = true;
+			}
+	}
+	return t;
+}
+
+// The reference's best single-axis move over the candidate axes, both directions.
+static double concaveBestMove(const satShape* a, const satShape* b, double reach, double tol)
+{
+	satTransform ta = satShape_GetTransform(a);
+	double best = INFINITY;
+	const satShape* sides[2] = { a, b };
+	for (int side = 0; side < 2; ++side) {
+		const satShape *s = sides[side], *other = sides[1 - side];
+		if (satShape_GetType(s) == SAT_SHAPE_CIRCLE) continue;
+		for (int k = 0; k < satShape_GetPartCount(s); ++k) {
+			RefShape p = concavePart(s, k, ta.x, ta.y);
+			double axes[REF_MAX_POINTS + 1][2], ccw = refPolygonArea(p.x, p.y, p.count) > 0 ? 1 : -1;
+			int count = 0;
+			for (int i = 0; i < p.count; ++i) {
+				int j = (i + 1) % p.count;
+				double ex = p.x[j] - p.x[i], ey = p.y[j] - p.y[i], len = fuzzLen(ex, ey);
+				if (!(len > 0)) continue;
+				axes[count][0] = ccw * ey / len;
+				axes[count][1] = -ccw * ex / len;
+				++count;
+			}
+			if (satShape_GetType(other) == SAT_SHAPE_CIRCLE) {
+				satTransform c = satShape_GetTransform(other);
+				double cx = (double)c.x - ta.x, cy = (double)c.y - ta.y, bestD = INFINITY, dx = 0, dy = 0;
+				for (int i = 0; i < p.count; ++i) {
+					double ex = cx - p.x[i], ey = cy - p.y[i];
+					if (ex * ex + ey * ey < bestD) {
+						bestD = ex * ex + ey * ey;
+						dx = ex;
+						dy = ey;
+					}
+				}
+				double len = fuzzLen(dx, dy);
+				if (len > 0) {
+					axes[count][0] = dx / len;
+					axes[count][1] = dy / len;
+					++count;
+				}
+			}
+			for (int i = 0; i < count; ++i)
+				for (int sign = -1; sign <= 1; sign += 2)
+					best = fmin(best, concaveFirstFree(a, b, sign * axes[i][0], sign * axes[i][1], reach, tol));
+		}
+	}
+	return best;
+}
+
+// A concave star at like's size and placement: n points at increasing angles, radii from the bytes.
+static satShape* concaveFrom(FuzzIn* in, const satShape* like)
+{
+	double scale = fuzzReach(like);
+	int n = 4 + fuzzU8(in) % 20;
+	float xy[2 * 24];
+	for (int i = 0; i < n; ++i) {
+		double ang = 6.28318530717958647692 * (i + 0.1 + 0.8 * fuzzUnit(in)) / n,
+			   r = scale * (0.15 + 0.85 * fuzzUnit(in));
+		xy[2 * i] = (float)(r * cos(ang));
+		xy[2 * i + 1] = (float)(r * sin(ang));
+	}
+	satShape* s = NULL;
+	satError e = satCreateConcave(xy, 2 * n, &s);
+	fuzzNote(" concave n=%d error %d [", n, (int)e);
+	for (int i = 0; i < n; ++i)
+		fuzzNote("%.9g,%.9g%s", (double)xy[2 * i], (double)xy[2 * i + 1], i + 1 < n ? " " : "];");
+	if (e != SAT_OK) return NULL;
+	satTransform xf = satShape_GetTransform(like);
+	if (satShape_SetTransform(s, xf.x, xf.y, xf.angle) != SAT_OK) {
+		satDestroyShape(s);
+		return NULL;
+	}
+	return fuzzKeep(s);
+}
+
+static void checkConcave(const satShape* a, const satShape* b, bool checkBest, const char* order)
+{
+	double tol = fuzzTol(fuzzPairMagnitude(a, b, 0)), sep = concaveSeparation(a, b, 0, 0);
+	satCollision c = { true, true, { NAN, NAN } };
+	satError e = satCollide(a, b, (satVec2){ 0.0f, 0.0f }, &c);
+	FUZZ_CHECK("concave.error", e == SAT_OK, "%s: satCollide returned %d", order, (int)e);
+	if (sep < -tol) FUZZ_CHECK("concave.missed", c.intersect, "%s: parts overlap by %.9g (tol %.3g)", order, -sep, tol);
+	if (sep > tol) FUZZ_CHECK("concave.phantom", !c.intersect, "%s: parts apart by %.9g (tol %.3g)", order, sep, tol);
+	satManifold m;
+	FUZZ_CHECK("concave.manifold", satComputeManifold(a, b, &m) == SAT_OK && (m.pointCount > 0) == c.intersect,
+		"%s: %d manifold points, intersect %d", order, m.pointCount, c.intersect);
+	if (!c.intersect) {
+		FUZZ_CHECK("concave.miss-zeros", c.mtv.x == 0 && c.mtv.y == 0, "%s: a miss wrote an MTV", order);
+		return;
+	}
+	double depth = fuzzLen(c.mtv.x, c.mtv.y);
+	FUZZ_CHECK("concave.mtv-finite", isfinite(depth), "%s: mtv (%.9g, %.9g)", order, (double)c.mtv.x, (double)c.mtv.y);
+	double after = concaveSeparation(a, b, c.mtv.x, c.mtv.y);
+	FUZZ_CHECK("concave.mtv-separates", after >= -tol,
+		"%s: moved by mtv (%.9g, %.9g) A overlaps a part by %.9g (tol %.3g)", order, (double)c.mtv.x, (double)c.mtv.y,
+		-after, tol);
+	// The reference's best move is slow (one input in four), and cannot resolve a shape below the float round-off of
+	// the pair's coordinates (its overlap intervals are then pure round-off).
+	if (!checkBest || fmin(fuzzReach(a), fuzzReach(b)) < 1e-5 * fuzzPairMagnitude(a, b, 0)) return;
+	double reach = 4 * (fuzzReach(a) + fuzzReach(b)) + fuzzPairMagnitude(a, b, 0);
+	double best = concaveBestMove(a, b, reach, tol);
+	FUZZ_CHECK("concave.mtv-minimal", depth <= best + tol, "%s: |mtv| %.9g, the reference's best move %.9g (tol %.3g)",
+		order, depth, best, tol);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -296,6 +523,12 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		checkProject(&in, a, "project(A)");
 		checkProject(&in, b, "project(B)");
 		checkRaycast(&in, a, b);
+		uint8_t sel = fuzzU8(&in);
+		satShape* concave = sel & 1 ? concaveFrom(&in, b) : NULL;
+		if (concave != NULL) {
+			checkConcave(a, concave, sel % 8 == 1, "concave(A, star)");
+			checkConcave(concave, a, sel % 8 == 1, "concave(star, A)");
+		}
 	}
 	fuzzReleaseAll();
 	return 0;

@@ -17,6 +17,14 @@
 //   the exact radius / a convex box of the given size.
 // - satShape_SetTransform with any floats: an error leaves the transform, vertices and AABB bit for bit as
 //   they were; success stores the transform and places the vertices at rotate(local, angle) + position.
+// - satCreateConcave with the same points, and with them sorted by angle about their mean (a star: simple unless
+//   points nearly coincide or line up): the documented error (ODD_COORDS, TOO_FEW_POINTS, TOO_MANY_POINTS,
+//   NOT_FINITE / OUT_OF_RANGE, else TOO_FEW_POINTS / COLLINEAR / NOT_SIMPLE) with *out == NULL, or a shape
+//   whose outline is input points, counter-clockwise, and whose parts are convex and counter-clockwise, made of
+//   outline vertices, at most n - 2, with areas summing to the outline's (relative 1e-9), pairwise overlapping by
+//   no more than round-off, each part's centroid inside the outline. A well-conditioned simple outline (edges
+//   and turns and the gaps between edges that share no vertex all >= 1e-3 of the extent) is accepted whole;
+//   one whose edges clearly cross (a proper crossing by that margin) is refused with NOT_SIMPLE.
 #include "fuzz_common.h"
 
 enum {
@@ -245,6 +253,170 @@ static void checkPolygon(const float* xy, int coordCount)
 	FUZZ_CHECK("shape.type", satShape_GetType(s) == SAT_SHAPE_POLYGON && satShape_IsValid(s), "type %d",
 		(int)satShape_GetType(s));
 	checkNewPolygon(s, px, py, n);
+}
+
+// Crossing number: p strictly inside the polygon (boundary cases either way).
+static bool insideOutline(const double* x, const double* y, int n, double px, double py)
+{
+	bool in = false;
+	for (int i = 0, j = n - 1; i < n; j = i++)
+		if ((y[i] > py) != (y[j] > py) && px < x[i] + (py - y[i]) * (x[j] - x[i]) / (y[j] - y[i])) in = !in;
+	return in;
+}
+
+static double segmentDistance(const double* x, const double* y, int a, int b, double px, double py)
+{
+	double ex = x[b] - x[a], ey = y[b] - y[a], len2 = ex * ex + ey * ey;
+	double t = len2 > 0 ? ((px - x[a]) * ex + (py - y[a]) * ey) / len2 : 0;
+	t = t < 0 ? 0 : t > 1 ? 1 : t;
+	return fuzzLen(x[a] + t * ex - px, y[a] + t * ey - py);
+}
+
+// 1: clearly simple (well-conditioned: nothing near any tolerance), -1: clearly crossing, 0: neither.
+static int simpleClass(const double* x, const double* y, int n)
+{
+	double minX = x[0], maxX = x[0], minY = y[0], maxY = y[0];
+	for (int i = 1; i < n; ++i) {
+		minX = fmin(minX, x[i]);
+		maxX = fmax(maxX, x[i]);
+		minY = fmin(minY, y[i]);
+		maxY = fmax(maxY, y[i]);
+	}
+	double extent = fmax(maxX - minX, maxY - minY), m = 1e-3 * extent;
+	if (!(extent > 0) || !isfinite(extent)) return 0;
+	for (int i = 0; i < n; ++i) { // long edges, clear turns: the cleaning keeps every point
+		int j = (i + 1) % n, k = (i + 2) % n;
+		double e = fuzzLen(x[j] - x[i], y[j] - y[i]), f = fuzzLen(x[k] - x[j], y[k] - y[j]);
+		if (e < m || fabs(cross3(x[i], y[i], x[j], y[j], x[k], y[k])) < 1e-3 * e * f) return 0;
+	}
+	bool crossing = false;
+	for (int i = 0; i < n; ++i)
+		for (int j = i + 2; j < n; ++j) {
+			int i1 = (i + 1) % n, j1 = (j + 1) % n;
+			if (j1 == i) continue;
+			double o1 = cross3(x[i], y[i], x[i1], y[i1], x[j], y[j]),
+				   o2 = cross3(x[i], y[i], x[i1], y[i1], x[j1], y[j1]);
+			double o3 = cross3(x[j], y[j], x[j1], y[j1], x[i], y[i]),
+				   o4 = cross3(x[j], y[j], x[j1], y[j1], x[i1], y[i1]);
+			double big = m * extent;
+			if (((o1 > big && o2 < -big) || (o1 < -big && o2 > big)) &&
+				((o3 > big && o4 < -big) || (o3 < -big && o4 > big)))
+				crossing = true;
+			double gap = fmin(
+				fmin(segmentDistance(x, y, i, i1, x[j], y[j]), segmentDistance(x, y, i, i1, x[j1], y[j1])),
+				fmin(segmentDistance(x, y, j, j1, x[i], y[i]), segmentDistance(x, y, j, j1, x[i1], y[i1])));
+			bool properCross = (o1 > 0) != (o2 > 0) && (o3 > 0) != (o4 > 0);
+			if (!crossing && (gap < m || properCross)) return 0;
+		}
+	return crossing ? -1 : 1;
+}
+
+static void checkConcave(const float* xy, int coordCount)
+{
+	satShape* s = (satShape*)&g_xy;
+	satError e = satCreateConcave(xy, coordCount, &s);
+	if (e == SAT_OK) fuzzKeep(s);
+	fuzzNote(" satCreateConcave(%d coords) = %d;", coordCount, (int)e);
+	FUZZ_CHECK("concave.out", (e == SAT_OK) == (s != NULL), "error %d with out %p", (int)e, (void*)s);
+	int n = coordCount / 2;
+	bool odd = coordCount % 2 != 0, tooFew = n<3, tooMany = n> SAT_MAX_POLYGON_VERTICES, bad = false;
+	for (int i = 0; i < coordCount; ++i) bad |= badValue(xy[i]);
+	if (odd || tooFew || tooMany || bad) {
+		bool ok = (odd && e == SAT_ERR_ODD_COORDS) || (tooFew && e == SAT_ERR_TOO_FEW_POINTS) ||
+			(tooMany && e == SAT_ERR_TOO_MANY_POINTS) || (bad && badValuesError(xy, coordCount, e));
+		FUZZ_CHECK("concave.bad-input", ok, "%d coordinates: error %d", coordCount, (int)e);
+		return;
+	}
+	double px[SAT_MAX_POLYGON_VERTICES], py[SAT_MAX_POLYGON_VERTICES];
+	for (int i = 0; i < n; ++i) {
+		px[i] = xy[2 * i];
+		py[i] = xy[2 * i + 1];
+	}
+	int simple = simpleClass(px, py, n);
+	if (simple > 0)
+		FUZZ_CHECK("concave.false-reject", e == SAT_OK && satShape_GetVertexCount(s) == n,
+			"a well-conditioned simple outline of %d points: error %d", n, (int)e);
+	if (simple < 0)
+		FUZZ_CHECK("concave.crossing-accepted", e == SAT_ERR_NOT_SIMPLE, "edges cross but error %d", (int)e);
+	if (e != SAT_OK) {
+		FUZZ_CHECK("concave.error-kind",
+			e == SAT_ERR_TOO_FEW_POINTS || e == SAT_ERR_COLLINEAR || e == SAT_ERR_NOT_SIMPLE ||
+				e == SAT_ERR_OUT_OF_MEMORY,
+			"valid values but error %d", (int)e);
+		return;
+	}
+	FUZZ_CHECK("concave.type", satShape_GetType(s) == SAT_SHAPE_CONCAVE, "type %d", (int)satShape_GetType(s));
+	int m = satShape_GetVertexCount(s);
+	double ox[SAT_MAX_POLYGON_VERTICES], oy[SAT_MAX_POLYGON_VERTICES];
+	for (int i = 0; i < m; ++i) {
+		satVec2 p = satShape_GetLocalVertex(s, i);
+		ox[i] = p.x;
+		oy[i] = p.y;
+		bool given = false;
+		for (int k = 0; k < n && !given; ++k) given = px[k] == p.x && py[k] == p.y;
+		FUZZ_CHECK(
+			"concave.outline-input", given, "outline vertex %d (%.9g, %.9g) is not an input point", i, ox[i], oy[i]);
+	}
+	double area = refPolygonArea(ox, oy, m), total = 0, extent = 0;
+	for (int i = 0; i < m; ++i) extent = fmax(extent, fmax(fabs(ox[i]), fabs(oy[i])));
+	FUZZ_CHECK("concave.ccw", area > 0, "outline area %.9g", area);
+	int parts = satShape_GetPartCount(s);
+	FUZZ_CHECK("concave.part-count", parts >= 1 && parts <= m - 2, "%d parts of %d vertices", parts, m);
+	static RefShape part[SAT_MAX_POLYGON_VERTICES];
+	for (int k = 0; k < parts && k < SAT_MAX_POLYGON_VERTICES; ++k) {
+		RefShape* r = &part[k];
+		memset(r, 0, sizeof *r);
+		r->count = satShape_GetPartVertexCount(s, k);
+		double cx = 0, cy = 0;
+		for (int i = 0; i < r->count; ++i) {
+			satVec2 p = satShape_GetPartLocalVertex(s, k, i);
+			r->x[i] = p.x;
+			r->y[i] = p.y;
+			cx += p.x;
+			cy += p.y;
+			bool onOutline = false;
+			for (int j = 0; j < m && !onOutline; ++j) onOutline = ox[j] == p.x && oy[j] == p.y;
+			FUZZ_CHECK("concave.part-vertex", onOutline, "part %d vertex %d is not an outline vertex", k, i);
+		}
+		double turning;
+		FUZZ_CHECK("concave.part-convex", r->count >= 3 && strictlyConvex(r->x, r->y, r->count, &turning),
+			"part %d of %d vertices is not strictly convex and counter-clockwise", k, r->count);
+		total += refPolygonArea(r->x, r->y, r->count);
+		FUZZ_CHECK("concave.part-inside", insideOutline(ox, oy, m, cx / r->count, cy / r->count),
+			"part %d's vertex mean (%.9g, %.9g) is outside the outline", k, cx / r->count, cy / r->count);
+	}
+	FUZZ_CHECK("concave.area", fabs(total - area) <= 1e-9 * area, "parts' area %.17g, outline's %.17g", total, area);
+	for (int i = 0; i < parts; ++i)
+		for (int j = i + 1; j < parts; ++j) {
+			RefDiff d;
+			refMinkowskiDiff(&part[i], &part[j], &d);
+			double depth = -refSeparation(&d, 0, 0);
+			FUZZ_CHECK("concave.parts-overlap", depth <= 1e-9 * extent, "parts %d and %d overlap by %.9g (extent %.9g)",
+				i, j, depth, extent);
+		}
+}
+
+// The points sorted by angle about their mean: a star-shaped outline.
+static void starOrder(float* xy, int n)
+{
+	double mx = 0, my = 0;
+	for (int i = 0; i < n; ++i) {
+		mx += xy[2 * i];
+		my += xy[2 * i + 1];
+	}
+	mx /= n;
+	my /= n;
+	for (int i = 1; i < n; ++i) { // insertion sort by atan2: n <= 64 here
+		float x = xy[2 * i], y = xy[2 * i + 1];
+		double a = atan2(y - my, x - mx);
+		int j = i - 1;
+		for (; j >= 0 && atan2(xy[2 * j + 1] - my, xy[2 * j] - mx) > a; --j) {
+			xy[2 * j + 2] = xy[2 * j];
+			xy[2 * j + 3] = xy[2 * j + 1];
+		}
+		xy[2 * j + 2] = x;
+		xy[2 * j + 3] = y;
+	}
 }
 
 // satComputeHull of the same points: the documented error, or a hull of input points, strictly convex and
@@ -665,6 +837,13 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		checkPolygon(g_xy, coords);
 		if (g_fuzzShapeCount > 0) placed = g_fuzzShapes[0];
 		checkHull(g_xy, coords);
+		checkConcave(g_xy, coords);
+		bool finite = true;
+		for (int i = 0; i < coords; ++i) finite = finite && isfinite(g_xy[i]);
+		if (finite && coords % 2 == 0 && count >= 3 && count <= SAT_MAX_POLYGON_VERTICES) {
+			starOrder(g_xy, count);
+			checkConcave(g_xy, coords);
+		}
 		break;
 	}
 	case 2: { // a circle; 1 in 4 a segment or a capsule instead

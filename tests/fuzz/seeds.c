@@ -296,6 +296,17 @@ static void collideSeeds(void)
 		axisUnit(&b, 0.1 * k);
 		axisScaled(&b, 0.3, k == PAIR_TINY ? -23 : k == PAIR_HUGE ? 20 : 3);
 		save("fuzz_collide", pairNames[k], &b);
+		if (k != PAIR_NORMAL && k != PAIR_CIRCLES) continue;
+		// The same pair with a concave 12-pointed star at B's size and place (radii 1 and 0.3 of it), the
+		// reference's best move checked: raycast mode 0, then the star's bytes.
+		u8(&b, 0);
+		u8(&b, 1);
+		u8(&b, 8); // 4 + 8 points
+		for (int i = 0; i < 12; ++i) {
+			unit(&b, 0.5);
+			unit(&b, i % 2 ? 0.2 : 1.0);
+		}
+		save("fuzz_collide", k == PAIR_NORMAL ? "box-and-star" : "circle-and-star", &b);
 	}
 }
 
@@ -395,6 +406,15 @@ static void shapeSeeds(void)
 	sgn(&b, -0.6);
 	angleRadians(&b, 1.0);
 	save("fuzz_shape", "convex-hexagon", &b);
+
+	b.n = 0; // 12 random points: as given (self-intersecting), then sorted into a star for satCreateConcave
+	u8(&b, 4);
+	u16(&b, 12);
+	u8(&b, 3 << 1); // mode 3: random order
+	u8(&b, 45);     // scale 1
+	u8(&b, 0);
+	u32(&b, 777);
+	save("fuzz_shape", "concave-star", &b);
 
 	b.n = 0; // a 20-gon with duplicates, midpoints, near-duplicates and a special value, clockwise
 	u8(&b, 4);

@@ -16,6 +16,9 @@ export async function usage(): Promise<string> {
 	const fromPoints = sat.polygon([{ x: 0, y: 0 }, { x: 1, y: 0 }, { x: 0, y: 1 }]);
 	const box = sat.box(2, 2);
 	const ball = sat.circle(1);
+	const notch: Shape = sat.concave([0, 0, 2, 0, 2, 1, 1, 1, 1, 2, 0, 2]);
+	const partCount: number = notch.partCount;
+	const parts: Float32Array[] = notch.parts();
 	box.setPosition(2, 2);
 	ball.setTransform(1, 1, 0.5);
 
@@ -84,7 +87,7 @@ export async function usage(): Promise<string> {
 	const physics = [queries.length, contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
 		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended];
 
-	for (const shape of [tri, fromPoints, box, ball]) shape.destroy();
+	for (const shape of [tri, fromPoints, box, ball, notch]) shape.destroy();
 	// @ts-expect-error shapes have one lifetime verb, destroy(); free() is gone
 	tri.free();
 
@@ -97,5 +100,5 @@ export async function usage(): Promise<string> {
 			return `${name} ${code} ${e.code}`;
 		}
 	}
-	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${ray.fraction} ${rayOut.frame} ${hullPoints.length} ${pairs.count} ${physics.join()}`;
+	return `${version} ${limit} ${same.frame} ${toi.t} ${range.min} ${bounds.maxX} ${vertices.length} ${ray.fraction} ${rayOut.frame} ${hullPoints.length} ${pairs.count} ${physics.join()} ${partCount} ${parts.length}`;
 }
