@@ -3,6 +3,7 @@
 // + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js) and
 // the physics scene (web/physics.js).
 import { init } from './sat.js';
+import { createLevelScene } from './level.js';
 import { createPhysicsScene } from './physics.js';
 import { createStressScene } from './stress.js';
 
@@ -577,7 +578,14 @@ async function main() {
 		showContacts: document.getElementById('physics-contacts'),
 		figures: document.getElementById('physics-figures'),
 	});
-	window.demo = { collider, sat, options, fire, reset, stress, physics };
+	const level = createLevelScene(sat, {
+		section: /** @type {HTMLElement} */ (document.getElementById('level')),
+		canvas: /** @type {HTMLCanvasElement} */ (document.getElementById('level-canvas')),
+		toggle: /** @type {HTMLButtonElement} */ (document.getElementById('level-toggle')),
+		capsule: /** @type {HTMLInputElement} */ (document.getElementById('level-capsule')),
+		figures: /** @type {HTMLElement} */ (document.getElementById('level-figures')),
+	});
+	window.demo = { collider, sat, options, fire, reset, stress, physics, level };
 	document.body.dataset.ready = 'true';
 }
 
