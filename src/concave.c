@@ -453,12 +453,83 @@ static void satClipAxis(double aMin, double aMax, double bMin, double bMax, doub
 	*t1 = satMinD(*t1, satMaxD(ta, tb));
 }
 
+// The times t at which the convex point set A (na points, its outward axes anx, any) moved by t * u overlaps
+// the convex point set B (with its axes): the slabs of both sets' axes, as satClipAxis.
+static void satPointSetsInterval(const double* ax, const double* ay, int na, const double* anx, const double* any,
+	int naxes, const double* bx, const double* by, int nb, const double* bnx, const double* bny, int nbxes, double ux,
+	double uy, double* t0, double* t1)
+{
+	*t0 = -INFINITY;
+	*t1 = INFINITY;
+	for (int k = 0; k < naxes + nbxes && *t0 < *t1; ++k) {
+		double nx = k < naxes ? anx[k] : bnx[k - naxes], ny = k < naxes ? any[k] : bny[k - naxes];
+		double aMin = INFINITY, aMax = -INFINITY, bMin = INFINITY, bMax = -INFINITY;
+		for (int i = 0; i < na; ++i) {
+			aMin = satMinD(aMin, nx * ax[i] + ny * ay[i]);
+			aMax = satMaxD(aMax, nx * ax[i] + ny * ay[i]);
+		}
+		for (int i = 0; i < nb; ++i) {
+			bMin = satMinD(bMin, nx * bx[i] + ny * by[i]);
+			bMax = satMaxD(bMax, nx * bx[i] + ny * by[i]);
+		}
+		satClipAxis(aMin, aMax, bMin, bMax, nx * ux + ny * uy, t0, t1);
+	}
+}
+
+// The same for capsule c (at offset o) and polygon p (at offset q), the capsule moving by t * u: a capsule is the
+// union of the rectangle around its segment and the discs at its ends, so the times are the hull of those three
+// pieces' intervals (their union is one interval: the capsule is convex).
+static void satCapsuleInterval(const satShape* c, double ox, double oy, const satShape* p, double qx, double qy,
+	double ux, double uy, double* t0, double* t1)
+{
+	double r = c->radius, e0x = c->rotX[0] + ox, e0y = c->rotY[0] + oy, e1x = c->rotX[1] + ox, e1y = c->rotY[1] + oy;
+	double tx = e1x - e0x, ty = e1y - e0y, len = sqrt(tx * tx + ty * ty);
+	if (!(len > 0.0)) { // the ends coincide after rounding: a disc
+		satDiscInterval(p, e0x - qx, e0y - qy, ux, uy, r, t0, t1);
+		return;
+	}
+	tx /= len;
+	ty /= len;
+	double rx[4] = { e0x - r * ty, e1x - r * ty, e1x + r * ty, e0x + r * ty };
+	double ry[4] = { e0y + r * tx, e1y + r * tx, e1y - r * tx, e0y - r * tx };
+	double raxX[2] = { tx, -ty }, raxY[2] = { ty, tx };
+	double px[SAT_MAX_POLYGON_VERTICES], py[SAT_MAX_POLYGON_VERTICES], pnx[SAT_MAX_POLYGON_VERTICES],
+		pny[SAT_MAX_POLYGON_VERTICES];
+	for (int i = 0; i < p->count; ++i) {
+		px[i] = p->rotX[i] + qx;
+		py[i] = p->rotY[i] + qy;
+		pnx[i] = p->worldNX[i];
+		pny[i] = p->worldNY[i];
+	}
+	satPointSetsInterval(rx, ry, 4, raxX, raxY, 2, px, py, p->count, pnx, pny, p->count, ux, uy, t0, t1);
+	if (!(*t0 < *t1)) { // empty: the discs alone decide
+		*t0 = INFINITY;
+		*t1 = -INFINITY;
+	}
+	for (int k = 0; k < 2; ++k) { // the disc at each end (its centre relative to the polygon's position)
+		double d0, d1;
+		satDiscInterval(p, (k == 0 ? e0x : e1x) - qx, (k == 0 ? e0y : e1y) - qy, ux, uy, r, &d0, &d1);
+		if (d0 <= d1) {
+			*t0 = satMinD(*t0, d0);
+			*t1 = satMaxD(*t1, d1);
+		}
+	}
+}
+
 // The times t at which part pa (A's, at the origin) moved by t * u overlaps part pb (B's, at d): an interval, as
-// both are convex. Polygons: the slabs of both polygons' normals (exact for translation). A circle: the line
-// against the other polygon grown by the radius.
+// both are convex. Polygons (and segments): the slabs of both polygons' normals (exact for translation). A
+// circle: the line against the other polygon grown by the radius. A capsule: satCapsuleInterval.
 static void satPairInterval(
 	const satShape* pa, const satShape* pb, satVec2 d, double ux, double uy, double* t0, double* t1)
 {
+	if (pa->type == SAT_SHAPE_CAPSULE) {
+		satCapsuleInterval(pa, 0.0, 0.0, pb, d.x, d.y, ux, uy, t0, t1);
+		return;
+	}
+	if (pb->type == SAT_SHAPE_CAPSULE) { // B moves by -t * u relative to A
+		satCapsuleInterval(pb, d.x, d.y, pa, 0.0, 0.0, -ux, -uy, t0, t1);
+		return;
+	}
 	if (pa->type == SAT_SHAPE_CIRCLE) {
 		satDiscInterval(pb, -(double)d.x, -(double)d.y, ux, uy, pa->radius, t0, t1);
 		return;
@@ -490,10 +561,11 @@ typedef struct satSlab {
 	double nx, ny, lo, hi;
 } satSlab;
 
-// The slabs of a polygon pair (as satPairInterval forms them); 0 with a circle (no slabs, see satDiscInterval).
+// The slabs of a polygon pair (as satPairInterval forms them); 0 with a circle or a capsule (see satPairInterval).
 static int satSlabCount(const satShape* pa, const satShape* pb)
 {
-	return pa->type == SAT_SHAPE_CIRCLE || pb->type == SAT_SHAPE_CIRCLE ? 0 : pa->count + pb->count;
+	bool rounded = pa->radius > 0.0f || pb->radius > 0.0f; // a circle or a capsule: no slabs
+	return rounded ? 0 : pa->count + pb->count;
 }
 
 static void satFillSlabs(const satShape* pa, const satShape* pb, satVec2 d, satSlab* out)
@@ -618,8 +690,9 @@ static void satTryAxis(const satPairList* list, satVec2 axis, double limit, satB
 	}
 }
 
-// Every candidate axis: the edge normals of all parts of A and of B, and with a circle, the axis from each
-// polygon part's vertex nearest to the circle's centre towards it.
+// Every candidate axis: the edge normals of all parts of A and of B, with a circle the axis from each polygon
+// part's vertex nearest to the circle's centre towards it, with a capsule the direction between the closest
+// points of each part and the capsule's segment.
 static void satTryAllAxes(const satPairList* list, double limit, satBestMove* best)
 {
 	const satShape *a = list->a, *b = list->b;
@@ -637,6 +710,14 @@ static void satTryAllAxes(const satPairList* list, double limit, satBestMove* be
 									   : satVertexAxis(p, d.x, d.y, 0.0, 0.0, &axis);
 				if (found) { // from the polygon towards the circle: from B towards A when the circle is A
 					satTryAxis(list, axis, limit, best);
+				}
+			}
+			if (other->type == SAT_SHAPE_CAPSULE) { // the direction between the closest points of part and core
+				double pa[2], pb[2];
+				const satShape *ka = side == 0 ? p : other, *kb = side == 0 ? other : p;
+				if (satCoreClosestPoints(ka, kb, d, pa, pb)) {
+					double ax = pa[0] - pb[0], ay = pa[1] - pb[1], len = sqrt(ax * ax + ay * ay);
+					if (len > 0.0) satTryAxis(list, (satVec2){ (float)(ax / len), (float)(ay / len) }, limit, best);
 				}
 			}
 		}

@@ -910,8 +910,38 @@ static void caseAdversarialScales(void)
 	}
 	satDestroyShape(s);
 }
+// A capsule wedged across the cavity of a U (cavity x in [2, 4], y from 1 up; arms to y = 4): its round ends
+// (centres 0.2 from the arms' inner faces, radius 0.3) overlap both arms by 0.1, and the shortest way out is up,
+// until each end clears the arm's top corner: centre height 4 + sqrt(0.3^2 - 0.2^2), a move of 1.5 + sqrt(0.05).
+// As B, the U gets the opposite push. Moved by its MTV it touches and overlaps no part.
+static void caseCapsuleInU(void)
+{
+	static const float u[] = { 0, 0, 6, 0, 6, 4, 4, 4, 4, 1, 2, 1, 2, 4, 0, 4 };
+	satShape* shape = makeConcave(u, 16, 0, 0, 0);
+	satShape* cap;
+	CHECK_INT(satCreateCapsule(-0.8f, 0, 0.8f, 0, 0.3f, &cap), SAT_OK);
+	satShape_SetTransform(cap, 3, 2.5f, 0);
+	satCollision c = collide(cap, shape, 0, 0);
+	CHECK(c.intersect);
+	const double up = 1.5 + sqrt(0.05);
+	CHECK_VEC(c.mtv, 0, up, 1e-5);
+	satCollision back = collide(shape, cap, 0, 0);
+	CHECK_VEC(back.mtv, 0, -up, 1e-5);
+	satShape_SetTransform(cap, 3, 2.5f + c.mtv.y, 0);
+	satCollision after = collide(cap, shape, 0, 0);
+	CHECK(vecLength(after.mtv) <= 1e-5); // touching at most
+	// Turned upright it fits the cavity (0.6 wide in 2) and rests on nothing: no overlap.
+	satShape_SetTransform(cap, 3, 2.5f, (float)(PI / 2));
+	CHECK(!collide(cap, shape, 0, 0).intersect);
+	// Lowered onto the cavity's floor by 0.25: pushed straight back up.
+	satShape_SetTransform(cap, 3, 1.3f + 0.8f - 0.25f, (float)(PI / 2));
+	CHECK_VEC(collide(cap, shape, 0, 0).mtv, 0, 0.25, 1e-5);
+	satDestroyShape(cap);
+	satDestroyShape(shape);
+}
 
 const TestCase concaveTests[] = {
+	{ "capsule-in-u", caseCapsuleInU },
 	{ "l-shape", caseL },
 	{ "u-mouth", caseUMouth },
 	{ "c-shape", caseC },
