@@ -358,24 +358,26 @@ satVec2 satShape_GetPartLocalVertex(const satShape* s, int k, int i)
 
 satMassData satConcaveMass(const satShape* s, float density, float* minExtent)
 {
-	double mass = 0.0, mx = 0.0, my = 0.0, extent = INFINITY;
+	// The centre of mass is the outline's area centroid (uniform density); the parts' masses are weighed in
+	// double from their areas (float masses of tiny parts are subnormal), their inertias moved to the centre by
+	// the parallel-axis theorem.
+	double mass = 0.0, inertia = 0.0, extent = INFINITY, cx = s->centroid.x, cy = s->centroid.y;
 	for (int k = 0; k < s->partCount; ++k) {
+		const satShape* p = satConcavePart(s, k);
+		double area = 0.0;
+		for (int i = 0; i < p->count; ++i) {
+			int j = i + 1 < p->count ? i + 1 : 0;
+			area += 0.5 * ((double)p->localX[i] * p->localY[j] - (double)p->localY[i] * p->localX[j]);
+		}
 		float partExtent;
-		satMassData m = satShapeMass(satConcavePart(s, k), density, &partExtent);
-		mass += m.mass;
-		mx += (double)m.mass * m.center.x;
-		my += (double)m.mass * m.center.y;
+		satMassData m = satShapeMass(p, density, &partExtent);
+		double partMass = density * area, dx = p->centroid.x - cx, dy = p->centroid.y - cy;
+		mass += partMass;
+		inertia += m.inertia + partMass * (dx * dx + dy * dy);
 		extent = satMinD(extent, partExtent);
 	}
-	double cx = mx / mass, cy = my / mass, inertia = 0.0;
-	for (int k = 0; k < s->partCount; ++k) { // parallel axis theorem: each part's inertia moved to the centre
-		float partExtent;
-		satMassData m = satShapeMass(satConcavePart(s, k), density, &partExtent);
-		double dx = m.center.x - cx, dy = m.center.y - cy;
-		inertia += m.inertia + m.mass * (dx * dx + dy * dy);
-	}
 	*minExtent = (float)extent;
-	return (satMassData){ (float)mass, (float)inertia, { (float)cx, (float)cy } };
+	return (satMassData){ (float)mass, (float)inertia, s->centroid };
 }
 
 // ---- Queries ----------------------------------------------------------------------------------------------

@@ -555,12 +555,48 @@ static void collideAndCompare(void)
 	queriesAfterCollide();
 }
 
+// Part k of a concave shape where the shape is, in double from its local vertices.
+static RefShape partWhere(const satShape* s, int k)
+{
+	RefShape r;
+	memset(&r, 0, sizeof r);
+	satTransform xf = satShape_GetTransform(s);
+	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
+	r.count = satShape_GetPartVertexCount(s, k);
+	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
+		r.x[i] = c * p.x - sn * p.y + xf.x;
+		r.y[i] = sn * p.x + c * p.y + xf.y;
+	}
+	return r;
+}
+
+// A concave star of 5 to 12 points about scale across (its inner and outer radii from the input), or the
+// stand-in box if the outline is refused.
+static satShape* makeConcaveStar(FuzzIn* in, double scale)
+{
+	int n = 5 + fuzzU8(in) % 8;
+	float xy[2 * 12];
+	for (int k = 0; k < n; ++k) {
+		double r = scale * (k % 2 ? 0.1 + 0.3 * fuzzUnit(in) : 0.45 + 0.55 * fuzzUnit(in));
+		double a = 6.28318530717958647692 * k / n;
+		xy[2 * k] = (float)(r * cos(a));
+		xy[2 * k + 1] = (float)(r * sin(a));
+	}
+	satShape* s = NULL;
+	satError e = satCreateConcave(xy, 2 * n, &s);
+	fuzzNote("concave star of %d points, scale %.9g", n, scale);
+	return fuzzShapeOrBox(e, s, scale);
+}
+
 static void opAdd(FuzzIn* in)
 {
 	if (g_liveCount == MAX_LIVE || g_fuzzShapeCount >= FUZZ_MAX_TRACKED - 2) return;
 	uint8_t size = fuzzU8(in);
 	double factor = size % 8 == 0 ? 40.0 : size % 8 == 1 ? 0.01 : 0.3 + 1.7 * fuzzUnit(in); // large, tiny, ordinary
-	satShape* shape = fuzzMakeShapeOf(in, g_scale * factor, true);                          // segments and capsules too
+	// Segments and capsules too; a concave star when the size byte is 255 or 247.
+	satShape* shape = size == 255 || size == 247 ? makeConcaveStar(in, g_scale * factor)
+												 : fuzzMakeShapeOf(in, g_scale * factor, true);
 	if (shape == NULL) return;
 	float angle = fuzzAngle(in), x, y;
 	placeNear(in, shape, angle, -1, &x, &y);
@@ -1642,11 +1678,15 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 			continue;
 		}
 		if (box.minX == box.maxX || box.minY == box.maxY) continue; // the reference wants a box with area
-		RefShape a = fuzzRefOf(b->shape),
-				 r = { 4, { box.minX, box.maxX, box.maxX, box.minX }, { box.minY, box.minY, box.maxY, box.maxY }, 0 };
-		RefDiff d;
-		refMinkowskiDiff(&a, &r, &d);
-		double sep = refSeparation(&d, 0, 0), tol = fuzzTol(fuzzMagnitude(b->shape) + boxMag);
+		RefShape r = { 4, { box.minX, box.maxX, box.maxX, box.minX }, { box.minY, box.minY, box.maxY, box.maxY }, 0 };
+		double sep = INFINITY, tol = fuzzTol(fuzzMagnitude(b->shape) + boxMag);
+		bool concave = satShape_GetType(b->shape) == SAT_SHAPE_CONCAVE;
+		for (int k = 0; k < (concave ? satShape_GetPartCount(b->shape) : 1); ++k) { // a concave body: its parts
+			RefShape a = concave ? partWhere(b->shape, k) : fuzzRefOf(b->shape);
+			RefDiff d;
+			refMinkowskiDiff(&a, &r, &d);
+			sep = fmin(sep, refSeparation(&d, 0, 0));
+		}
 		if (fabs(sep) <= tol) continue;
 		if (in != (sep < 0)) describeBody(b);
 		FUZZ_CHECK("world.query-box", in == (sep < 0),
