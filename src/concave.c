@@ -409,8 +409,11 @@ static void satDiscInterval(
 			*t0 = satMinD(*t0, -b - h);
 			*t1 = satMaxD(*t1, -b + h);
 		}
-		// The rectangle on edge i: 0 <= n.(x - v) <= r and 0 <= e.(x - v) <= |e|^2.
-		double nx = p->worldNX[i], ny = p->worldNY[i], lo = -INFINITY, hi = INFINITY;
+		// The rectangle on edge i: 0 <= n.(x - v) <= r and 0 <= e.(x - v) <= |e|^2, with n the outward unit normal
+		// of the edge vector itself, in double: the stored float normal is off square by its round-off, which along
+		// a long edge can be more than a small radius.
+		double el = sqrt(ex * ex + ey * ey), nx = el > 0.0 ? ey / el : p->worldNX[i],
+			   ny = el > 0.0 ? -ex / el : p->worldNY[i], lo = -INFINITY, hi = INFINITY;
 		double slabs[2][4] = { { nx * qx + ny * qy, nx * ux + ny * uy, 0.0, r },
 			{ ex * qx + ey * qy, ex * ux + ey * uy, 0.0, ex * ex + ey * ey } };
 		for (int k = 0; k < 2 && lo <= hi; ++k) {
