@@ -38,6 +38,12 @@ static double satRayPolygon(const satShape* s, double q0x, double q0y, double dx
 		} else {
 			continue;
 		}
+		// A ray nearly along the edge's line gets t and u as ratios of round-off: keep the hit only if its point is
+		// on the edge (to round-off of the magnitudes), so a far start is never taken for a touch.
+		double px = -wx + t * dx, py = -wy + t * dy, along = ee > 0.0 ? (px * ex + py * ey) / ee : 0.0;
+		along = along < 0.0 ? 0.0 : along > 1.0 ? 1.0 : along;
+		double mag = fabs(q0x) + fabs(q0y) + fabs(dx) + fabs(dy) + fabs(ax) + fabs(ay) + fabs(ex) + fabs(ey);
+		if (fabs(px - along * ex) + fabs(py - along * ey) > 1e-9 * mag) continue;
 		// Of edges met at the same t (a corner, or round-off at huge scales), the one facing the motion most.
 		if (t < best ||
 			(t == best &&
