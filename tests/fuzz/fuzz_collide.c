@@ -289,40 +289,15 @@ static void checkRaycast(FuzzIn* in, const satShape* a, const satShape* b)
 
 // ---- Concave shapes ----
 
-// Part k of s (s itself when convex), relative to position (ox, oy), in double from its local vertices.
-static RefShape concavePart(const satShape* s, int k, double ox, double oy)
-{
-	if (satShape_GetType(s) != SAT_SHAPE_CONCAVE) {
-		RefShape r = fuzzLocalRef(s);
-		satTransform xf = satShape_GetTransform(s);
-		for (int i = 0; i < r.count; ++i) {
-			r.x[i] += (double)xf.x - ox;
-			r.y[i] += (double)xf.y - oy;
-		}
-		return r;
-	}
-	RefShape r;
-	memset(&r, 0, sizeof r);
-	satTransform xf = satShape_GetTransform(s);
-	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
-	r.count = satShape_GetPartVertexCount(s, k);
-	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
-		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
-		r.x[i] = c * p.x - sn * p.y + ((double)xf.x - ox);
-		r.y[i] = sn * p.x + c * p.y + ((double)xf.y - oy);
-	}
-	return r;
-}
-
 // Least separation over the part pairs of A moved by o and B (relative to A's position): < 0 overlap.
 static double concaveSeparation(const satShape* a, const satShape* b, double ox, double oy)
 {
 	satTransform ta = satShape_GetTransform(a);
 	double least = INFINITY;
 	for (int i = 0; i < satShape_GetPartCount(a); ++i) {
-		RefShape pa = concavePart(a, i, ta.x, ta.y);
+		RefShape pa = fuzzPartRef(a, i, ta.x, ta.y);
 		for (int j = 0; j < satShape_GetPartCount(b); ++j) {
-			RefShape pb = concavePart(b, j, ta.x, ta.y);
+			RefShape pb = fuzzPartRef(b, j, ta.x, ta.y);
 			RefDiff d;
 			refMinkowskiDiff(&pa, &pb, &d);
 			least = fmin(least, refSeparation(&d, ox, oy));
@@ -341,9 +316,9 @@ static double concaveFirstFree(const satShape* a, const satShape* b, double ux, 
 	double iv[2 * 64 * 64];
 	int n = 0;
 	for (int i = 0; i < satShape_GetPartCount(a); ++i) {
-		RefShape pa = concavePart(a, i, ta.x, ta.y);
+		RefShape pa = fuzzPartRef(a, i, ta.x, ta.y);
 		for (int j = 0; j < satShape_GetPartCount(b) && n < 64 * 64; ++j) {
-			RefShape pb = concavePart(b, j, ta.x, ta.y);
+			RefShape pb = fuzzPartRef(b, j, ta.x, ta.y);
 			RefDiff d;
 			refMinkowskiDiff(&pa, &pb, &d);
 			if (d.radius == 0 && d.count >= 3) { // polygons: the line -t u clipped against the hull of A - B
@@ -416,7 +391,7 @@ static double concaveBestMove(const satShape* a, const satShape* b, double reach
 		const satShape *s = sides[side], *other = sides[1 - side];
 		if (satShape_GetType(s) == SAT_SHAPE_CIRCLE) continue;
 		for (int k = 0; k < satShape_GetPartCount(s); ++k) {
-			RefShape p = concavePart(s, k, ta.x, ta.y);
+			RefShape p = fuzzPartRef(s, k, ta.x, ta.y);
 			double axes[REF_MAX_POINTS + 1][2], ccw = refPolygonArea(p.x, p.y, p.count) > 0 ? 1 : -1;
 			int count = 0;
 			for (int i = 0; i < p.count; ++i) {

@@ -301,6 +301,31 @@ static inline RefShape fuzzLocalRef(const satShape* s)
 	return r;
 }
 
+/// Part k of s (s itself when convex), relative to position (ox, oy), in double from its local vertices.
+static inline RefShape fuzzPartRef(const satShape* s, int k, double ox, double oy)
+{
+	if (satShape_GetType(s) != SAT_SHAPE_CONCAVE) {
+		RefShape r = fuzzLocalRef(s);
+		satTransform xf = satShape_GetTransform(s);
+		for (int i = 0; i < r.count; ++i) {
+			r.x[i] += (double)xf.x - ox;
+			r.y[i] += (double)xf.y - oy;
+		}
+		return r;
+	}
+	RefShape r;
+	memset(&r, 0, sizeof r);
+	satTransform xf = satShape_GetTransform(s);
+	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
+	r.count = satShape_GetPartVertexCount(s, k);
+	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
+		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
+		r.x[i] = c * p.x - sn * p.y + ((double)xf.x - ox);
+		r.y[i] = sn * p.x + c * p.y + ((double)xf.y - oy);
+	}
+	return r;
+}
+
 /// A and B as the library compares them: relative to B's position (B at the origin, A at pA - pB), both from
 /// their exact rotated float geometry. pA - pB is formed in double, exact to a double rounding of |pA - pB|.
 static inline void fuzzRelativePair(const satShape* a, const satShape* b, RefShape* ra, RefShape* rb)

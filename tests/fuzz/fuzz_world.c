@@ -555,22 +555,6 @@ static void collideAndCompare(void)
 	queriesAfterCollide();
 }
 
-// Part k of a concave shape where the shape is, in double from its local vertices.
-static RefShape partWhere(const satShape* s, int k)
-{
-	RefShape r;
-	memset(&r, 0, sizeof r);
-	satTransform xf = satShape_GetTransform(s);
-	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
-	r.count = satShape_GetPartVertexCount(s, k);
-	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
-		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
-		r.x[i] = c * p.x - sn * p.y + xf.x;
-		r.y[i] = sn * p.x + c * p.y + xf.y;
-	}
-	return r;
-}
-
 // A concave star of 5 to 12 points about scale across (its inner and outer radii from the input), or the
 // stand-in box if the outline is refused.
 static satShape* makeConcaveStar(FuzzIn* in, double scale)
@@ -1682,7 +1666,7 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 		double sep = INFINITY, tol = fuzzTol(fuzzMagnitude(b->shape) + boxMag);
 		bool concave = satShape_GetType(b->shape) == SAT_SHAPE_CONCAVE;
 		for (int k = 0; k < (concave ? satShape_GetPartCount(b->shape) : 1); ++k) { // a concave body: its parts
-			RefShape a = concave ? partWhere(b->shape, k) : fuzzRefOf(b->shape);
+			RefShape a = concave ? fuzzPartRef(b->shape, k, 0.0, 0.0) : fuzzRefOf(b->shape);
 			RefDiff d;
 			refMinkowskiDiff(&a, &r, &d);
 			sep = fmin(sep, refSeparation(&d, 0, 0));
