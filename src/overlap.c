@@ -49,7 +49,7 @@ static inline void satProjectBlock(const satShape* s, satV4 ax, satV4 ay, satV4*
 		*mx = satV4Splat(s->radius);
 		return;
 	}
-	satProjectPoints4(s->rotX, s->rotY, s->count, ax, ay, mn, mx);
+	satProjectPadded4(s->storage, s->storage + s->padded, s->padded, ax, ay, mn, mx);
 	if (s->type == SAT_SHAPE_CAPSULE) {
 		*mn = satV4Sub(*mn, satV4Splat(s->radius));
 		*mx = satV4Add(*mx, satV4Splat(s->radius));
@@ -156,9 +156,12 @@ static bool satTestNormals(
 	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y), one = satV4Splat(1.0f);
 	const float laneCodes[4] = { 0.0f, 2.0f, 4.0f, 6.0f };
 	satV4 code = satV4Add(satV4Splat(firstCode), satV4Load(laneCodes));
+	// the arrays from storage (satBindArrays's order), not through the header's pointers: fewer cache lines
+	const float* arrays = poly->storage;
+	int n = poly->padded;
 	for (int base = 0; base < poly->count; base += 4) {
-		satV4 ax = satV4Load(poly->worldNX + base), ay = satV4Load(poly->worldNY + base);
-		satV4 ownMin = satV4Load(poly->ownMin + base), ownMax = satV4Load(poly->ownMax + base);
+		satV4 ax = satV4Load(arrays + 2 * n + base), ay = satV4Load(arrays + 3 * n + base);
+		satV4 ownMin = satV4Load(arrays + 4 * n + base), ownMax = satV4Load(arrays + 5 * n + base);
 		satV4 otherMin, otherMax;
 		satProjectBlock(other, ax, ay, &otherMin, &otherMax);
 		satV4 aMin = ownerIsA ? ownMin : otherMin, aMax = ownerIsA ? ownMax : otherMax;
@@ -177,22 +180,34 @@ static bool satTestNormals(
 	return true;
 }
 
-// The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal.
+// The smallest lane of v in every lane.
+static inline satV4 satV4MinAcross(satV4 v)
+{
+	v = satV4Min(v, satV4SwapPairs(v));
+	return satV4Min(v, satV4SwapHalves(v));
+}
+
+// The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal. Without
+// branches (which lane wins is not predictable): the smallest depth, then the smallest code among the lanes
+// of that depth (codes differ from lane to lane), then that lane's own depth (+0 and -0 compare equal).
 static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
 {
-	float depth[4], code[4];
-	satV4Store(depth, lanes->depth);
-	satV4Store(code, lanes->code);
-	int k = 0;
-	for (int j = 1; j < 4; ++j)
-		if (depth[j] < depth[k] || (depth[j] == depth[k] && code[j] < code[k])) k = j;
-	if (!(depth[k] < best->depth)) return;
-	int c = (int)code[k], axis = c >> 1;
+	satV4 inf = satV4Splat(INFINITY);
+	satV4 least = satV4MinAcross(lanes->depth);
+	satV4 codes = satV4Select(satV4Less(least, lanes->depth), inf, lanes->code);
+	satV4 code = satV4MinAcross(codes);
+	satV4 depth = satV4MinAcross(satV4Select(satV4Less(code, codes), inf, lanes->depth));
+	float d[4], c[4];
+	satV4Store(d, depth);
+	satV4Store(c, code);
+	if (!(d[0] < best->depth)) return;
+	int k = (int)c[0], axis = k >> 1;
 	const satShape* poly = axis < a->padded ? a : b;
 	int i = axis < a->padded ? axis : axis - a->padded;
-	float nx = poly->worldNX[i], ny = poly->worldNY[i];
-	best->depth = depth[k];
-	best->normal = (c & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
+	const float* normals = poly->storage + 2 * poly->padded; // worldNX, then worldNY (satBindArrays)
+	float nx = normals[i], ny = normals[poly->padded + i];
+	best->depth = d[0];
+	best->normal = (k & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
 }
 
 /*

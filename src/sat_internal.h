@@ -16,11 +16,9 @@
 /// shape costs nothing per vertex and pairs are compared relative to A's position (less round-off).
 struct satShape {
 	uint32_t tag;
-	satShapeType type;
-	int count;    ///< vertices (0 for a circle, 2 for a segment or capsule: its end points)
-	int padded;   ///< count rounded up to a multiple of 4
-	float radius; ///< circle or capsule radius, 0 otherwise: the shape is its vertices' hull grown by it
-	float reach;  ///< distance from the local origin to the farthest point, rounded up: a bounding circle
+	int partCount;       ///< a concave shape's convex parts, kept in its allocation after its arrays; else 0
+	size_t concaveBytes; ///< a concave shape's allocation size (other shapes' follows from count)
+	float reach;         ///< distance from the local origin to the farthest point, rounded up: a bounding circle
 	satVec2 centroid;
 	satTransform xf;
 	float cosAngle, sinAngle;
@@ -30,8 +28,12 @@ struct satShape {
 	float *normalX, *normalY; ///< local unit edge normals, padded with copies of normal 0
 	float *worldNX, *worldNY; ///< rotated unit edge normals, padded likewise
 	float *ownMin, *ownMax;   ///< the shape's own interval on each of its normals: rotation does not change it
-	int partCount;            ///< a concave shape's convex parts, kept in its allocation after its arrays; else 0
-	size_t concaveBytes;      ///< a concave shape's allocation size (other shapes' follows from count)
+	// What the SAT kernel reads sits last, next to the arrays it reads (rotX, rotY, worldNX, worldNY, ownMin,
+	// ownMax, in that order from storage), so a test touches as few cache lines as possible.
+	satShapeType type;
+	int count;    ///< vertices (0 for a circle, 2 for a segment or capsule: its end points)
+	int padded;   ///< count rounded up to a multiple of 4
+	float radius; ///< circle or capsule radius, 0 otherwise: the shape is its vertices' hull grown by it
 	float storage[];
 };
 

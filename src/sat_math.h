@@ -49,6 +49,11 @@ static inline satV4 satV4Load(const float* p) { return wasm_v128_load(p); }
 static inline void satV4Store(float* p, satV4 v) { wasm_v128_store(p, v); }
 static inline satV4 satV4Splat(float v) { return wasm_f32x4_splat(v); }
 static inline satV4 satV4LoadSplat(const float* p) { return wasm_v128_load32_splat(p); }
+/// Lane k of a in every lane (k a constant).
+#define satV4Broadcast(a, k) wasm_i32x4_shuffle((a), (a), (k), (k), (k), (k))
+/// Lanes (1, 0, 3, 2) and (2, 3, 0, 1) of a: the partners of a horizontal reduction.
+static inline satV4 satV4SwapPairs(satV4 a) { return wasm_i32x4_shuffle(a, a, 1, 0, 3, 2); }
+static inline satV4 satV4SwapHalves(satV4 a) { return wasm_i32x4_shuffle(a, a, 2, 3, 0, 1); }
 static inline satV4 satV4Add(satV4 a, satV4 b) { return wasm_f32x4_add(a, b); }
 static inline satV4 satV4Sub(satV4 a, satV4 b) { return wasm_f32x4_sub(a, b); }
 static inline satV4 satV4Mul(satV4 a, satV4 b) { return wasm_f32x4_mul(a, b); }
@@ -80,6 +85,11 @@ static inline satV4 satV4Load(const float* p) { return _mm_loadu_ps(p); }
 static inline void satV4Store(float* p, satV4 v) { _mm_storeu_ps(p, v); }
 static inline satV4 satV4Splat(float v) { return _mm_set1_ps(v); }
 static inline satV4 satV4LoadSplat(const float* p) { return _mm_load1_ps(p); }
+/// Lane k of a in every lane (k a constant).
+#define satV4Broadcast(a, k) _mm_shuffle_ps((a), (a), _MM_SHUFFLE((k), (k), (k), (k)))
+/// Lanes (1, 0, 3, 2) and (2, 3, 0, 1) of a: the partners of a horizontal reduction.
+static inline satV4 satV4SwapPairs(satV4 a) { return _mm_shuffle_ps(a, a, _MM_SHUFFLE(2, 3, 0, 1)); }
+static inline satV4 satV4SwapHalves(satV4 a) { return _mm_shuffle_ps(a, a, _MM_SHUFFLE(1, 0, 3, 2)); }
 static inline satV4 satV4Add(satV4 a, satV4 b) { return _mm_add_ps(a, b); }
 static inline satV4 satV4Sub(satV4 a, satV4 b) { return _mm_sub_ps(a, b); }
 static inline satV4 satV4Mul(satV4 a, satV4 b) { return _mm_mul_ps(a, b); }
@@ -118,6 +128,11 @@ static inline void satV4Store(float* p, satV4 a)
 }
 static inline satV4 satV4Splat(float x) { return (satV4){ { x, x, x, x } }; }
 static inline satV4 satV4LoadSplat(const float* p) { return satV4Splat(*p); }
+/// Lane k of a in every lane.
+#define satV4Broadcast(a, k) satV4Splat((a).v[(k)])
+/// Lanes (1, 0, 3, 2) and (2, 3, 0, 1) of a: the partners of a horizontal reduction.
+static inline satV4 satV4SwapPairs(satV4 a) { return (satV4){ { a.v[1], a.v[0], a.v[3], a.v[2] } }; }
+static inline satV4 satV4SwapHalves(satV4 a) { return (satV4){ { a.v[2], a.v[3], a.v[0], a.v[1] } }; }
 #define SAT_V4_LANEWISE(name, expr)                                                                                    \
 	static inline satV4 name(satV4 a, satV4 b)                                                                         \
 	{                                                                                                                  \
@@ -208,6 +223,32 @@ static inline void satProjectPoints4(
 		satV4 d = satV4Add(satV4Mul(ax, satV4LoadSplat(xs + i)), satV4Mul(ay, satV4LoadSplat(ys + i)));
 		lo = satV4Min(lo, d);
 		hi = satV4Max(hi, d);
+	}
+	*mn = lo;
+	*mx = hi;
+}
+
+/// satProjectPoints4 over arrays padded to a multiple of 4 with copies of point 0, four points per load and
+/// no loop exit per point (the copies change neither bound: an equal value never replaces the kept one).
+/// The points are taken in the same order, so the results are the same bits.
+static inline void satProjectPadded4(
+	const float* xs, const float* ys, int padded, satV4 ax, satV4 ay, satV4* mn, satV4* mx)
+{
+	satV4 x = satV4Load(xs), y = satV4Load(ys);
+	satV4 d0 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 0)), satV4Mul(ay, satV4Broadcast(y, 0)));
+	satV4 d1 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 1)), satV4Mul(ay, satV4Broadcast(y, 1)));
+	satV4 d2 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 2)), satV4Mul(ay, satV4Broadcast(y, 2)));
+	satV4 d3 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 3)), satV4Mul(ay, satV4Broadcast(y, 3)));
+	satV4 lo = satV4Min(satV4Min(satV4Min(d0, d1), d2), d3), hi = satV4Max(satV4Max(satV4Max(d0, d1), d2), d3);
+	for (int i = 4; i < padded; i += 4) {
+		x = satV4Load(xs + i);
+		y = satV4Load(ys + i);
+		d0 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 0)), satV4Mul(ay, satV4Broadcast(y, 0)));
+		d1 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 1)), satV4Mul(ay, satV4Broadcast(y, 1)));
+		d2 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 2)), satV4Mul(ay, satV4Broadcast(y, 2)));
+		d3 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 3)), satV4Mul(ay, satV4Broadcast(y, 3)));
+		lo = satV4Min(satV4Min(satV4Min(satV4Min(lo, d0), d1), d2), d3);
+		hi = satV4Max(satV4Max(satV4Max(satV4Max(hi, d0), d1), d2), d3);
 	}
 	*mn = lo;
 	*mx = hi;
