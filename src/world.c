@@ -826,6 +826,11 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	double size = satGridCell(cell, (double)maxX - minX, (double)maxY - minY, liveCount, &gx, &gy);
 	int cells = gx * gy;
 	double inverseCell = 1.0 / size;
+	w->moveOriginX = minX;
+	w->moveOriginY = minY;
+	w->moveInverseCell = inverseCell;
+	w->moveGx = gx;
+	w->moveGy = gy;
 	if (!satWorldGrow((void**)&w->cellStart, &w->cellCapacity, cells + 1, sizeof(int)) ||
 		!satReserveBoxes(
 			&w->itemMinX, &w->itemMinY, &w->itemMaxX, &w->itemMaxY, &w->itemBody, &w->itemCapacity, liveCount + 4))
@@ -900,6 +905,49 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		}
 	}
 	return SAT_OK;
+}
+
+// Pairs of a body (record m, box) with the moving bodies of this step: the cells of the moving grid where a
+// body touching it can be listed (the cells its box covers, widened by one cell towards the min corner), then
+// the large ones box by box. The mirror of satStillPairs, for a still grid of few members among many movers.
+static bool satMovingGridPairs(satWorld* w, const satGridBody* m, const satAABB* box, int largeCount)
+{
+	if (w->itemCount > 0) {
+		int last = w->moveGx - 1, lastRow = w->moveGy - 1;
+		int x0 = satCellCoord(box->minX, w->moveOriginX, w->moveInverseCell, last);
+		int y0 = satCellCoord(box->minY, w->moveOriginY, w->moveInverseCell, lastRow);
+		int x1 = satCellCoord(box->maxX, w->moveOriginX, w->moveInverseCell, last);
+		int y1 = satCellCoord(box->maxY, w->moveOriginY, w->moveInverseCell, lastRow);
+		x0 -= x0 > 0;
+		y0 -= y0 > 0;
+		satBoxArrays items = { w->itemMinX, w->itemMinY, w->itemMaxX, w->itemMaxY, w->itemBody };
+		for (int cy = y0; cy <= y1; ++cy) {
+			int row = cy * w->moveGx;
+			if (!satPairsWithItems(w, m, box, &items, w->cellStart[row + x0], w->cellStart[row + x1 + 1])) return false;
+		}
+	}
+	for (int k = 0; k < largeCount; ++k) {
+		int i = w->large[k];
+		if (!satBoxesTouch(box, &w->boxes[i])) continue;
+		satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+		if (!satTestPair(w, m, &large)) return false;
+	}
+	return true;
+}
+
+// Pairs of the moving bodies with a still grid of few members: each member looks for them instead.
+static bool satStillMembersPairs(satWorld* w, const satStillGrid* g, int largeCount)
+{
+	for (int k = 0; k < g->looseCount; ++k) {
+		satAABB box = { g->looseMinX[k], g->looseMinY[k], g->looseMaxX[k], g->looseMaxY[k] };
+		if (!satMovingGridPairs(w, &g->looseBody[k], &box, largeCount)) return false;
+	}
+	for (int k = 0; k < g->itemCount; ++k) {
+		if (g->body[k].shape == NULL) continue; // removed since the grid was built
+		satAABB box = { g->minX[k], g->minY[k], g->maxX[k], g->maxY[k] };
+		if (!satMovingGridPairs(w, &g->body[k], &box, largeCount)) return false;
+	}
+	return true;
 }
 
 // Every step starts here: which bodies changed since the last step, and what follows for the still grids.
@@ -981,6 +1029,12 @@ static satError satStep(satWorld* w)
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int g = 0; g < 2; ++g) {
 		if (grids[g]->count == 0) continue;
+		// A few still members among many movers (a body or two at rest in a busy scene): each member walks
+		// the moving grid, rather than every mover testing the still grid.
+		if (grids[g]->count * 16 < liveCount) {
+			if (!satStillMembersPairs(w, grids[g], largeCount)) return SAT_ERR_OUT_OF_MEMORY;
+			continue;
+		}
 		for (int k = 0; k < w->itemCount; ++k) // in grid order: near bodies query near cells one after another
 			if (!satStillPairs(w, grids[g], &w->itemBody[k])) return SAT_ERR_OUT_OF_MEMORY;
 		for (int k = 0; k < largeCount; ++k) {

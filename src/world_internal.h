@@ -151,6 +151,8 @@ struct satWorld {
 	float *itemMinX, *itemMinY, *itemMaxX, *itemMaxY;
 	satGridBody* itemBody; ///< the bodies in cell order: the pair test reads neighbours in memory
 	int cellCapacity, itemCapacity, itemCount;
+	double moveOriginX, moveOriginY, moveInverseCell; ///< the moving bodies' grid of this step: gx x gy cells
+	int moveGx, moveGy;
 	// The shapes, copied every SAT_REPACK_INTERVAL steps into one block in cell order, so the narrow phase
 	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
 	char *pool, *spare;

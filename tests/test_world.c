@@ -498,6 +498,93 @@ static void levelAgainstBruteForce(uint32_t seed)
 	satDestroyWorld(world);
 }
 
+// A crowd of ~1000 moving bodies (a few of them long boxes, kept out of the grid) with only a handful of
+// statics and, on some steps, a few dozen moving bodies at rest (enough for the resting grid to list them):
+// few still bodies among many movers, where each still body looks for the movers instead of every mover
+// testing the still grids. Every step's pairs equal brute-force satCollide (boxes first, then SAT).
+static void fewStillAmongManyMovers(uint32_t seed)
+{
+	enum {
+		COUNT = 1000,
+		STATICS = 8,
+		STEPS = 12
+	};
+	checkContext("world/few-still-among-many-movers seed %u", seed);
+	Prng rng = prngSeed(seed);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	satShape** mirror = calloc(COUNT, sizeof(satShape*));
+	int* ids = malloc(COUNT * sizeof(int));
+	satAABB* boxes = malloc(COUNT * sizeof(satAABB));
+	Expected* got = malloc(sizeof(Expected) * COUNT * 16);
+	Expected* want = malloc(sizeof(Expected) * COUNT * 16);
+	for (int i = 0; i < COUNT; ++i) {
+		bool wall = i < 2, large = i >= STATICS && prngUniform(&rng) < 0.02;
+		if (wall || large)
+			satCreateBox((float)prngRange(&rng, 60, 120), wall ? 2.0f : 6.0f, &mirror[i]);
+		else
+			mirror[i] = randomBodyShape(&rng);
+		float x = (float)prngRange(&rng, 0, 350), y = (float)prngRange(&rng, 0, 350);
+		float angle = (float)prngRange(&rng, 0, 2 * PI);
+		satShape_SetTransform(mirror[i], x, y, angle);
+		satWorld_AddBody(world, mirror[i], x, y, angle, &ids[i]);
+		satWorld_SetStatic(world, ids[i], i < STATICS);
+	}
+	int mismatched = 0, stillPairs = 0, largePairs = 0;
+	for (int step = 0; step < STEPS; ++step) {
+		// bodies STATICS .. STATICS + 59 rest on steps 3-5 and 8-10; half of them also on steps 6-7
+		for (int i = STATICS; i < COUNT; ++i) {
+			int rest = i - STATICS;
+			bool resting = rest < 60 &&
+				((step >= 3 && step <= 5) || (step >= 8 && step <= 10) || ((step == 6 || step == 7) && rest % 2 == 0));
+			if (resting) continue;
+			satTransform t = satShape_GetTransform(mirror[i]);
+			float x = t.x + (float)prngRange(&rng, -2, 2), y = t.y + (float)prngRange(&rng, -2, 2);
+			satShape_SetTransform(mirror[i], x, y, t.angle);
+			satWorld_SetTransform(world, ids[i], x, y, t.angle);
+		}
+		int n = 0;
+		satWorld_Collide(world, &n);
+		for (int k = 0; k < n && k < COUNT * 16; ++k)
+			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
+				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
+		for (int i = 0; i < COUNT; ++i) boxes[i] = satShape_GetAABB(mirror[i]);
+		int w = 0;
+		for (int i = 0; i < COUNT; ++i) {
+			for (int j = i + 1; j < COUNT; ++j) {
+				if (j < STATICS) continue; // both static
+				const satAABB *p = &boxes[i], *q = &boxes[j];
+				if (p->minX > q->maxX || q->minX > p->maxX || p->minY > q->maxY || q->minY > p->maxY) continue;
+				satCollision c;
+				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
+				if (!c.intersect || w >= COUNT * 16) continue;
+				want[w++] = (Expected){ ids[i], ids[j], c.mtv.x, c.mtv.y };
+				stillPairs += i < STATICS || (i - STATICS < 60 && step >= 3 && step <= 10);
+				largePairs += satShape_GetType(mirror[j]) == SAT_SHAPE_BOX && boxes[j].maxX - boxes[j].minX > 40;
+			}
+		}
+		if (!(n == w && countIdenticalPairs(got, n, want, w) == w)) {
+			++mismatched;
+			checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
+		}
+	}
+	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
+	CHECK_MSG(stillPairs > 100 && largePairs > 20, "seed %u: pairs with still bodies (%d) and long boxes (%d)", seed,
+		stillPairs, largePairs);
+	for (int i = 0; i < COUNT; ++i) satDestroyShape(mirror[i]);
+	free(mirror);
+	free(ids);
+	free(boxes);
+	free(got);
+	free(want);
+	satDestroyWorld(world);
+}
+
+static void caseFewStillAmongManyMovers(void)
+{
+	for (uint32_t seed = 301; seed <= 303; ++seed) fewStillAmongManyMovers(seed);
+}
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -522,5 +609,6 @@ const TestCase worldTests[] = {
 	{ "many-steps-vs-brute-force", caseManyStepsAgainstBruteForce },
 	{ "scenes-vs-brute-force", caseScenesAgainstBruteForce },
 	{ "level-vs-brute-force", caseLevelAgainstBruteForce },
+	{ "few-still-among-many-movers", caseFewStillAmongManyMovers },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
