@@ -521,10 +521,12 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 }
 
 // Cell of a coordinate, in double so that a difference of one cell size never rounds into two cells.
+// Clamped before the conversion: a box far beyond the grid (more cells away than an int counts) takes the last
+// cell, not whatever an out-of-range conversion gives.
 static int satCellCoord(double v, double origin, double inverseCell, int limit)
 {
-	int c = (int)((v - origin) * inverseCell);
-	return c < 0 ? 0 : c > limit ? limit : c;
+	double c = (v - origin) * inverseCell;
+	return !(c >= 0.0) ? 0 : c >= (double)limit ? limit : (int)c;
 }
 
 // Pairs of body bi (box b) with the items [begin, end) of a box list, four box tests per compare.

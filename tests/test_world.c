@@ -585,6 +585,48 @@ static void caseFewStillAmongManyMovers(void)
 	for (uint32_t seed = 301; seed <= 303; ++seed) fewStillAmongManyMovers(seed);
 }
 
+// A body far longer than the grids are wide (2e10 units over 1-unit tiles: more cells than an int counts)
+// still meets every tile under it: moving over static tiles, and at rest among many moving tiles.
+static void caseHugeBodyOverSmallTiles(void)
+{
+	for (int variant = 0; variant < 2; ++variant) {
+		satWorld* world;
+		satCreateWorld(NULL, &world);
+		satShape* tile;
+		satCreateBox(1, 1, &tile);
+		int tiles = 0, id;
+		for (int ty = 0; ty < 40; ++ty) {
+			for (int tx = 0; tx < 40; ++tx) {
+				satWorld_AddBody(world, tile, (float)tx + 0.5f, (float)ty + 0.5f, 0, &id);
+				satWorld_SetStatic(world, id, variant == 0); // variant 1: the tiles move, the long body rests
+				++tiles;
+			}
+		}
+		satShape* beam;
+		satCreateBox(2e10f, 0.5f, &beam);
+		int beamId;
+		satWorld_AddBody(world, beam, 1e10f - 100.0f, 10.5f, 0, &beamId); // from x = -100 to 2e10, in row 10
+		int n = 0;
+		for (int step = 0; step < 3; ++step) { // variant 1: the beam rests from the second step on
+			float y = variant == 0 ? 10.5f + 0.01f * (float)step : 10.5f;
+			satWorld_SetTransform(world, beamId, 1e10f - 100.0f, y, 0);
+			for (int k = 0; k < tiles && variant == 1; ++k) { // every tile moves a little, back and forth
+				int ty = k / 40, tx = k % 40;
+				satWorld_SetTransform(world, k, (float)tx + 0.5f + 0.001f * (float)(step % 2), (float)ty + 0.5f, 0);
+			}
+			satWorld_Collide(world, &n);
+			int withBeam = 0;
+			for (int k = 0; k < n; ++k)
+				withBeam += satWorld_GetPairA(world)[k] == beamId || satWorld_GetPairB(world)[k] == beamId;
+			CHECK_MSG(withBeam == 40, "variant %d step %d: the beam touches the 40 tiles of its row (%d pairs)",
+				variant, step, withBeam);
+		}
+		satDestroyShape(tile);
+		satDestroyShape(beam);
+		satDestroyWorld(world);
+	}
+}
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -610,5 +652,6 @@ const TestCase worldTests[] = {
 	{ "scenes-vs-brute-force", caseScenesAgainstBruteForce },
 	{ "level-vs-brute-force", caseLevelAgainstBruteForce },
 	{ "few-still-among-many-movers", caseFewStillAmongManyMovers },
+	{ "huge-body-over-small-tiles", caseHugeBodyOverSmallTiles },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
