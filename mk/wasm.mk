@@ -24,9 +24,11 @@ build/emcc.ok: | build
 	@tools/ensure.sh emcc
 	@touch $@
 
+# The SIMD module also uses bulk memory (memcpy and memset as single instructions) and non-trapping float-to-int
+# conversions: every engine with wasm SIMD has both (web/loader.js checks all three).
 web/sat.wasm: $(WASM_SRC) $(WASM_HDR) mk/wasm.mk | build/emcc.ok
 	@mkdir -p web
-	$(EMCC) $(WASM_FLAGS) -msimd128 $(WASM_SRC) -o $@
+	$(EMCC) $(WASM_FLAGS) -msimd128 -mbulk-memory -mnontrapping-fptoint $(WASM_SRC) -o $@
 
 web/sat-baseline.wasm: $(WASM_SRC) $(WASM_HDR) mk/wasm.mk | build/emcc.ok
 	@mkdir -p web

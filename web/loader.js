@@ -124,6 +124,12 @@ const codeNames = Object.keys(ErrorCode);
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0,
 	65, 0, 253, 17, 11]);
 
+// The SIMD module is also built with bulk memory and non-trapping float-to-int conversions (every engine with
+// SIMD has both): `(memory 1) (func i32.const 0 i32.const 0 i32.const 0 memory.fill f32.const 0
+// i32.trunc_sat_f32_s drop)`.
+const FEATURES_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 5, 3, 1, 0, 1,
+	10, 21, 1, 19, 0, 65, 0, 65, 0, 65, 0, 252, 11, 0, 67, 0, 0, 0, 0, 252, 0, 26, 11]);
+
 const isNode = typeof (/** @type {{ process?: { versions?: { node?: unknown } } }} */ (globalThis)).process?.versions?.node === 'string';
 
 /** @param {string | URL} location */
@@ -182,7 +188,7 @@ export async function init(options) {
 	const { wasm, simd: allowSimd } = options ?? {};
 	let source = wasm;
 	if (source === undefined || source === null) {
-		const simd = allowSimd !== false && WebAssembly.validate(SIMD_PROBE);
+		const simd = allowSimd !== false && WebAssembly.validate(SIMD_PROBE) && WebAssembly.validate(FEATURES_PROBE);
 		source = simd ? new URL('./sat.wasm', import.meta.url) : new URL('./sat-baseline.wasm', import.meta.url);
 	}
 	// Views are re-created by comparing memory.buffer after each call that can allocate, so the growth
