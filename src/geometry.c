@@ -73,6 +73,12 @@ static void satUpdateRotation(satShape* s)
 		s->worldNX[i] = c * nx - sn * ny;
 		s->worldNY[i] = sn * nx + c * ny;
 	}
+	bool aligned = (s->type == SAT_SHAPE_POLYGON || s->type == SAT_SHAPE_BOX) && s->count == 4;
+	for (int i = 0; i < 4 && aligned; ++i) {
+		float nx = s->worldNX[i], ny = s->worldNY[i];
+		aligned = ((nx == 1.0f || nx == -1.0f) && ny == 0.0f) || ((ny == 1.0f || ny == -1.0f) && nx == 0.0f);
+	}
+	s->aligned = aligned;
 	satAABB box = { s->rotX[0], s->rotY[0], s->rotX[0], s->rotY[0] };
 	for (int i = 1; i < s->count; ++i) {
 		box.minX = satMinF(box.minX, s->rotX[i]);

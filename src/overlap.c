@@ -163,7 +163,20 @@ static bool satTestNormals(
 		satV4 ax = satV4Load(arrays + 2 * n + base), ay = satV4Load(arrays + 3 * n + base);
 		satV4 ownMin = satV4Load(arrays + 4 * n + base), ownMax = satV4Load(arrays + 5 * n + base);
 		satV4 otherMin, otherMax;
-		satProjectBlock(other, ax, ay, &otherMin, &otherMax);
+		if (poly->aligned && (other->type == SAT_SHAPE_POLYGON || other->type == SAT_SHAPE_BOX)) {
+			// An axis-aligned box's normals: the other polygon's interval on (1, 0) is [minX, maxX] of its
+			// vertices, on (-1, 0) [-maxX, -minX], likewise in y: its bounds, the same numbers a projection gives.
+			const satAABB* r = &other->rotBounds;
+			satV4 zero = satV4Splat(0.0f);
+			satV4 alongX = satV4Or(satV4Less(zero, ax), satV4Less(ax, zero));
+			satV4 positive = satV4Or(satV4Less(zero, ax), satV4Less(zero, ay));
+			satV4 lo = satV4Select(alongX, satV4Splat(r->minX), satV4Splat(r->minY));
+			satV4 hi = satV4Select(alongX, satV4Splat(r->maxX), satV4Splat(r->maxY));
+			otherMin = satV4Select(positive, lo, satV4Neg(hi));
+			otherMax = satV4Select(positive, hi, satV4Neg(lo));
+		} else {
+			satProjectBlock(other, ax, ay, &otherMin, &otherMax);
+		}
 		satV4 aMin = ownerIsA ? ownMin : otherMin, aMax = ownerIsA ? ownMax : otherMax;
 		satV4 bMin = ownerIsA ? otherMin : ownMin, bMax = ownerIsA ? otherMax : ownMax;
 		satV4 offset = satV4Add(satV4Mul(ax, dx), satV4Mul(ay, dy));

@@ -30,6 +30,9 @@ struct satShape {
 	float *ownMin, *ownMax;   ///< the shape's own interval on each of its normals: rotation does not change it
 	// What the SAT kernel reads sits last, next to the arrays it reads (rotX, rotY, worldNX, worldNY, ownMin,
 	// ownMax, in that order from storage), so a test touches as few cache lines as possible.
+	/// A polygon of four normals along the axes (an unrotated box): its normals' intervals of another polygon
+	/// are that polygon's bounds, no projection needed.
+	int aligned;
 	satShapeType type;
 	int count;    ///< vertices (0 for a circle, 2 for a segment or capsule: its end points)
 	int padded;   ///< count rounded up to a multiple of 4
