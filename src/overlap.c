@@ -5,6 +5,12 @@
 #include "sat_internal.h"
 #include "sat_math.h"
 
+#if defined(__GNUC__) || defined(__clang__)
+#define SAT_FORCE_INLINE __attribute__((always_inline)) inline
+#else
+#define SAT_FORCE_INLINE inline
+#endif
+
 // Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
 static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
 {
@@ -148,7 +154,7 @@ typedef struct satBestLanes {
 // The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
 // intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
 // padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
-static bool satTestNormals(
+SAT_FORCE_INLINE static bool satTestNormals(
 	const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode, satBestLanes* best)
 {
 	bool ownerIsA = poly == a;
@@ -203,7 +209,7 @@ static inline satV4 satV4MinAcross(satV4 v)
 // The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal. Without
 // branches (which lane wins is not predictable): the smallest depth, then the smallest code among the lanes
 // of that depth (codes differ from lane to lane), then that lane's own depth (+0 and -0 compare equal).
-static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
+SAT_FORCE_INLINE static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
 {
 	satV4 inf = satV4Splat(INFINITY);
 	satV4 least = satV4MinAcross(lanes->depth);
