@@ -209,7 +209,8 @@ static inline satV4 satV4MinAcross(satV4 v)
 // The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal. Without
 // branches (which lane wins is not predictable): the smallest depth, then the smallest code among the lanes
 // of that depth (codes differ from lane to lane), then that lane's own depth (+0 and -0 compare equal).
-SAT_FORCE_INLINE static void satReduceBest(const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
+SAT_FORCE_INLINE static void satReduceBest(
+	const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
 {
 	satV4 inf = satV4Splat(INFINITY);
 	satV4 least = satV4MinAcross(lanes->depth);
