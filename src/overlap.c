@@ -5,12 +5,6 @@
 #include "sat_internal.h"
 #include "sat_math.h"
 
-#if defined(__GNUC__) || defined(__clang__)
-#define SAT_FORCE_INLINE __attribute__((always_inline)) inline
-#else
-#define SAT_FORCE_INLINE inline
-#endif
-
 // Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
 static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
 {

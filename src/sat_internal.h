@@ -14,6 +14,13 @@
 /// multiple of 4 by repeating vertex 0, so a SIMD lane group never reads past the end and the padding
 /// cannot change a min or max. Queries use the rotated-local vertices plus the position, so moving a
 /// shape costs nothing per vertex and pairs are compared relative to A's position (less round-off).
+/// Inline even where the compiler's size heuristics would not (small hot functions with several callers).
+#if defined(__GNUC__) || defined(__clang__)
+#define SAT_FORCE_INLINE __attribute__((always_inline)) inline
+#else
+#define SAT_FORCE_INLINE inline
+#endif
+
 struct satShape {
 	uint32_t tag;
 	int partCount;       ///< a concave shape's convex parts, kept in its allocation after its arrays; else 0

@@ -530,7 +530,7 @@ static int satCellCoord(double v, double origin, double inverseCell, int limit)
 }
 
 // Pairs of body bi (box b) with the items [begin, end) of a box list, four box tests per compare.
-static bool satPairsWithItems(
+SAT_FORCE_INLINE static bool satPairsWithItems(
 	satWorld* w, const satGridBody* bi, const satAABB* b, const satBoxArrays* items, int begin, int end)
 {
 	satV4 minX = satV4Splat(b->minX), minY = satV4Splat(b->minY), maxX = satV4Splat(b->maxX),
