@@ -13,7 +13,7 @@
 
 static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
 {
-	return (satGridBody){ *box, b->shape, b->x, b->y, b->reach, b->id, b->category, b->mask, b->isStatic };
+	return (satGridBody){ *box, b->shape, b->x, b->y, b->reach, b->id, b->category, b->mask };
 }
 
 bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize)
@@ -137,14 +137,21 @@ static void satStillErase(satStillGrid* g, satBody* b)
 	g->dirty |= g->queryBuilt;
 }
 
+static size_t satPooledSize(const satShape* s)
+{
+	return (satShapeSize(s) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+}
+
 static void satMoverAdd(satWorld* w, satBody* b)
 {
+	w->moverShapeBytes += satPooledSize(b->shape);
 	b->moverAt = w->moverCount;
 	w->movers[w->moverCount++] = (int)(b - w->bodies);
 }
 
 static void satMoverRemove(satWorld* w, satBody* b)
 {
+	w->moverShapeBytes -= satPooledSize(b->shape);
 	int last = w->movers[--w->moverCount];
 	w->movers[b->moverAt] = last;
 	w->bodies[last].moverAt = b->moverAt;
@@ -493,7 +500,6 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 		bi = bj;
 		bj = t;
 	}
-	if (bi->isStatic && bj->isStatic) return true;
 	if ((bi->category & bj->mask) == 0 || (bj->category & bi->mask) == 0) return true;
 	satVec2 d = { (bj->x - bi->x) - 0.0f, (bj->y - bi->y) - 0.0f }; // as satOverlapShapes, for identical MTVs
 	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
@@ -555,9 +561,7 @@ SAT_FORCE_INLINE static bool satPairsWithItems(
 // swap the blocks. Bodies near each other in the world are then near each other in memory.
 static bool satRepackShapes(satWorld* w)
 {
-	size_t total = 0;
-	for (int k = 0; k < w->moverCount; ++k)
-		total += (satShapeSize(w->bodies[w->movers[k]].shape) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+	size_t total = w->moverShapeBytes;
 	if (total > w->spareBytes) {
 		char* block = malloc(total + SAT_SHAPE_ALIGN);
 		if (block == NULL) return false;
@@ -581,7 +585,7 @@ static bool satRepackShapes(satWorld* w)
 			if (!b->pooled) satDestroyShape(b->shape);
 			b->shape = copy;
 			b->pooled = true;
-			used += (size + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+			used += satPooledSize(copy);
 		}
 	}
 	char* t = w->pool;
@@ -799,8 +803,9 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	float minX = INFINITY, minY = INFINITY, maxX = -INFINITY, maxY = -INFINITY, extentSum = 0.0f;
 	for (int k = 0; k < w->moverCount; ++k) {
 		int i = w->movers[k];
-		const satBody* b = &w->bodies[i];
+		satBody* b = &w->bodies[i];
 		if (b->resting) continue;
+		b->changed = false; // found anew below; a failed step makes the next one find every pair anew
 		satAABB box = satWorldBodyBox(b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
@@ -1053,7 +1058,6 @@ static satError satStep(satWorld* w)
 			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
-	for (int k = 0; k < liveCount; ++k) w->bodies[w->live[k]].changed = false; // the only changed ones
 	for (int k = 0; k < w->changedStaticCount; ++k) {
 		satBody* b = &w->bodies[w->changedStatics[k]];
 		b->changed = b->listed = false;

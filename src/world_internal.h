@@ -103,7 +103,6 @@ typedef struct satGridBody {
 	float x, y, reach;
 	int id;
 	unsigned category, mask;
-	int isStatic;
 } satGridBody;
 
 // Boxes in structure-of-arrays form (padded by 4) with their bodies: what the SIMD box test walks.
@@ -157,6 +156,7 @@ struct satWorld {
 	// reads neighbouring shapes from neighbouring memory; two blocks alternate, so steps do not allocate.
 	char *pool, *spare;
 	size_t poolBytes, spareBytes;
+	size_t moverShapeBytes; ///< the moving bodies' shapes, each rounded up to SAT_SHAPE_ALIGN: the pool's size
 	int steps;
 	satStillGrid statics, resting;
 	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
