@@ -557,6 +557,24 @@ SAT_FORCE_INLINE static bool satPairsWithItems(
 	return true;
 }
 
+// Read what the SAT kernel reads of the shapes of items [begin, end) (the header's last fields and the six
+// arrays after it), one byte per cache line, so that their cache misses overlap here, many at once, rather than
+// come one at a time between tests. Wasm has no prefetch instruction; plain loads do the same. Returns the
+// bytes' sum, which the caller keeps so the loads are not optimised away.
+static unsigned satTouchShapes(const satGridBody* body, int begin, int end)
+{
+	unsigned sum = 0;
+	for (int q = begin; q < end; ++q) {
+		const satShape* shape = body[q].shape;
+		const unsigned char* p = (const unsigned char*)shape + offsetof(satShape, aligned);
+		size_t bytes = offsetof(satShape, storage) - offsetof(satShape, aligned) +
+			6 * sizeof(float) * (size_t)shape->padded;
+		for (size_t at = 0; at < bytes; at += 64) sum += p[at];
+		sum += p[bytes - 1];
+	}
+	return sum;
+}
+
 // Copy every moving body's shape into the spare block in the order of the last step's grid (then the rest), and
 // swap the blocks. Bodies near each other in the world are then near each other in memory.
 static bool satRepackShapes(satWorld* w)
@@ -873,7 +891,13 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	satFillBoxArrays(w->itemMinX, w->itemMinY, w->itemMaxX, w->itemMaxY, w->itemBody, w->itemCount);
 
 	satBoxArrays items = { w->itemMinX, w->itemMinY, w->itemMaxX, w->itemMaxY, w->itemBody };
+	// Shapes far beyond the caches: each row of cells first reads (all at once) the shapes of the next row,
+	// which its pairs with the south cells are about to read. Smaller pools are better off without it.
+	bool touch = w->moverShapeBytes > SAT_TOUCH_BYTES;
+	unsigned sink = touch ? satTouchShapes(w->itemBody, 0, w->cellStart[gx]) : 0;
 	for (int cy = 0; cy < gy; ++cy) {
+		if (touch && cy + 1 < gy)
+			sink += satTouchShapes(w->itemBody, w->cellStart[(cy + 1) * gx], w->cellStart[(cy + 2) * gx]);
 		for (int cx = 0; cx < gx; ++cx) {
 			int c = cy * gx + cx, begin = w->cellStart[c], end = w->cellStart[c + 1];
 			if (begin == end) continue;
@@ -892,6 +916,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 			}
 		}
 	}
+	w->touchSink = sink;
 	// A large body walks the cells where a grid body touching it can be listed: its own cell range, widened
 	// by one cell towards the min corner. Large bodies are tested against each other directly.
 	for (int k = 0; k < *largeCount; ++k) {

@@ -6,6 +6,7 @@
 
 #include "check.h"
 #include "shapes.h"
+#include "world_internal.h" // SAT_TOUCH_BYTES and the world's shape bytes, to know the test reaches that path
 
 // A random body (polygon, box or circle) five times the property tests' size: scenes with hundreds of pairs.
 static satShape* randomBodyShape(Prng* rng)
@@ -627,6 +628,85 @@ static void caseHugeBodyOverSmallTiles(void)
 	}
 }
 
+// Moving shapes of more bytes than the caches hold (regular polygons of up to SAT_MAX_POLYGON_VERTICES, with
+// small polygons, boxes, circles and capsules among them), so each row of the moving grid reads the next row's
+// shapes ahead: every step's pairs and MTV bits equal brute force.
+static void largeShapePool(uint32_t seed)
+{
+	enum {
+		COUNT = 300,
+		LARGE = 160,
+		STEPS = 4
+	};
+	checkContext("world/large-shape-pool seed %u", seed);
+	Prng rng = prngSeed(seed);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	satShape* mirror[COUNT];
+	int ids[COUNT];
+	satAABB boxes[COUNT];
+	static float xy[2 * SAT_MAX_POLYGON_VERTICES];
+	static Expected got[COUNT * 8], want[COUNT * 8];
+	for (int i = 0; i < COUNT; ++i) {
+		if (i < LARGE) {
+			int n = SAT_MAX_POLYGON_VERTICES - (int)prngRange(&rng, 0, 40);
+			double r = prngRange(&rng, 6, 14);
+			for (int k = 0; k < n; ++k) {
+				xy[2 * k] = (float)(r * cos(2 * PI * k / n));
+				xy[2 * k + 1] = (float)(r * sin(2 * PI * k / n));
+			}
+			CHECK(satCreatePolygon(xy, 2 * n, &mirror[i]) == SAT_OK);
+		} else if (i % 8 == 0) {
+			CHECK(satCreateCapsule(-4, 0, 4, 0, (float)prngRange(&rng, 1, 3), &mirror[i]) == SAT_OK);
+		} else {
+			mirror[i] = randomBodyShape(&rng);
+		}
+		float x = (float)prngRange(&rng, 0, 500), y = (float)prngRange(&rng, 0, 500);
+		float angle = (float)prngRange(&rng, 0, 2 * PI);
+		satShape_SetTransform(mirror[i], x, y, angle);
+		satWorld_AddBody(world, mirror[i], x, y, angle, &ids[i]);
+	}
+	CHECK_MSG(world->moverShapeBytes > SAT_TOUCH_BYTES, "seed %u: %zu bytes of moving shapes, more than %u", seed,
+		world->moverShapeBytes, SAT_TOUCH_BYTES);
+	int mismatched = 0, largePairs = 0;
+	for (int step = 0; step < STEPS; ++step) {
+		for (int i = 0; i < COUNT; ++i) {
+			satTransform t = satShape_GetTransform(mirror[i]);
+			float x = t.x + (float)prngRange(&rng, -3, 3), y = t.y + (float)prngRange(&rng, -3, 3);
+			float angle = i % 3 == 0 ? t.angle + (float)prngRange(&rng, -0.3, 0.3) : t.angle;
+			satShape_SetTransform(mirror[i], x, y, angle);
+			satWorld_SetTransform(world, ids[i], x, y, angle);
+		}
+		int n = 0, w = 0;
+		satWorld_Collide(world, &n);
+		for (int k = 0; k < n && k < COUNT * 8; ++k)
+			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
+				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
+		for (int i = 0; i < COUNT; ++i) boxes[i] = satShape_GetAABB(mirror[i]);
+		for (int i = 0; i < COUNT; ++i) {
+			for (int j = i + 1; j < COUNT; ++j) {
+				const satAABB *p = &boxes[i], *q = &boxes[j];
+				if (p->minX > q->maxX || q->minX > p->maxX || p->minY > q->maxY || q->minY > p->maxY) continue;
+				satCollision c;
+				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
+				if (!c.intersect || w >= COUNT * 8) continue;
+				want[w++] = (Expected){ ids[i], ids[j], c.mtv.x, c.mtv.y };
+				largePairs += j < LARGE;
+			}
+		}
+		if (!(n == w && countIdenticalPairs(got, n, want, w) == w)) {
+			++mismatched;
+			checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
+		}
+	}
+	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
+	CHECK_MSG(largePairs > 20, "seed %u: pairs of two large polygons (%d)", seed, largePairs);
+	for (int i = 0; i < COUNT; ++i) satDestroyShape(mirror[i]);
+	satDestroyWorld(world);
+}
+
+static void caseLargeShapePool(void) { largeShapePool(401); }
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -653,5 +733,6 @@ const TestCase worldTests[] = {
 	{ "level-vs-brute-force", caseLevelAgainstBruteForce },
 	{ "few-still-among-many-movers", caseFewStillAmongManyMovers },
 	{ "huge-body-over-small-tiles", caseHugeBodyOverSmallTiles },
+	{ "large-shape-pool", caseLargeShapePool },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
