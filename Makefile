@@ -34,18 +34,20 @@ build:
 NATIVE_TESTS := tests/main.c $(wildcard tests/test_*.c) $(TEST_SUPPORT)
 TEST_DEPS := $(NATIVE_TESTS) $(wildcard tests/support/*.h) $(CORE_SRC) $(CORE_HDR)
 TEST_CFLAGS := $(CSTD) $(WARN) $(FPFLAGS) -Isrc -Itests/support
+# The core's allocations are counted (tests/support/alloc.c), to test that steps allocate nothing.
+TEST_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
 NATIVE_VARIANTS := build/tests build/opt/tests build/scalar/tests
 
 build/tests: $(TEST_DEPS) | build
-	$(CC) $(TEST_CFLAGS) $(SANITIZE) $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
+	$(CC) $(TEST_CFLAGS) $(SANITIZE) $(NATIVE_TESTS) $(CORE_SRC) $(TEST_LDFLAGS) -lm -o $@
 
 build/opt/tests: $(TEST_DEPS) | build
 	@mkdir -p build/opt
-	$(CC) $(TEST_CFLAGS) -O2 $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
+	$(CC) $(TEST_CFLAGS) -O2 $(NATIVE_TESTS) $(CORE_SRC) $(TEST_LDFLAGS) -lm -o $@
 
 build/scalar/tests: $(TEST_DEPS) | build
 	@mkdir -p build/scalar
-	$(CC) $(TEST_CFLAGS) -O2 -DSAT_NO_SIMD $(NATIVE_TESTS) $(CORE_SRC) -lm -o $@
+	$(CC) $(TEST_CFLAGS) -O2 -DSAT_NO_SIMD $(NATIVE_TESTS) $(CORE_SRC) $(TEST_LDFLAGS) -lm -o $@
 
 test-native: $(NATIVE_VARIANTS)
 	@echo "== build/tests"; ASAN_OPTIONS=detect_leaks=1 tools/suite.sh native-asan ./build/tests

@@ -737,7 +737,25 @@ static void satTryAllAxes(const satPairList* list, double limit, satBestMove* be
  * Only part pairs whose bounds are within a first valid move (along the deepest pair's SAT axis, past B's whole
  * projection) can matter; they are listed once.
  */
-satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
+// bytes of memory for one call: the scratch's (grown when short; NULL, with failed set, when it cannot grow), or
+// a fresh allocation without one.
+static void* satScratchTake(satScratch* scratch, size_t bytes)
+{
+	if (scratch == NULL) return malloc(bytes);
+	if (bytes > scratch->bytes) {
+		size_t grown = bytes > 2 * scratch->bytes ? bytes : 2 * scratch->bytes;
+		void* p = realloc(scratch->data, grown);
+		if (p == NULL) {
+			scratch->failed = true;
+			return NULL;
+		}
+		scratch->data = p;
+		scratch->bytes = grown;
+	}
+	return scratch->data;
+}
+
+satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch)
 {
 	int na = satPieceCount(a), nb = satPieceCount(b);
 	satOverlap deepest = { 0 };
@@ -794,7 +812,8 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 			slabs += satSlabCount(satPiece(a, list.boundPairs[2 * k]), satPiece(b, list.boundPairs[2 * k + 1]));
 		}
 		list.boundSlabStart[list.boundCount] = slabs;
-		int* pairs = malloc((size_t)count * (2 * sizeof(int) + 2 * sizeof(double)) + (size_t)slabs * sizeof(satSlab));
+		int* pairs = satScratchTake(
+			scratch, (size_t)count * (2 * sizeof(int) + 2 * sizeof(double)) + (size_t)slabs * sizeof(satSlab));
 		if (pairs == NULL) return deepest; // out of memory: the deepest pair's own answer
 		list.pairs = pairs;
 		list.interval = (double*)(pairs + 2 * count);
@@ -825,7 +844,7 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 			list.count = kept;
 		}
 		satTryAllAxes(&list, limit, &best);
-		free(pairs);
+		if (scratch == NULL) free(pairs);
 	}
 	if (!(best.t < INFINITY)) return deepest; // not reached: some axis frees A within all of B's bounds
 	return (satOverlap){ true, (float)best.t, best.normal };
@@ -835,7 +854,7 @@ satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, 
 {
 	satSweepResult r = { 0 };
 	satVec2 d = { b->xf.x - a->xf.x, b->xf.y - a->xf.y };
-	satOverlap now = satConcaveOverlapAt(a, b, d);
+	satOverlap now = satConcaveOverlapAt(a, b, d, NULL);
 	if (now.hit) {
 		r.hit = true;
 		r.normal = now.normal;

@@ -235,14 +235,16 @@ SAT_FORCE_INLINE static void satReduceBest(
  *   for each axis: project both, stop at the first gap, else keep the smaller push of the two directions
  *   MTV = the smallest push found
  */
-satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset)
+satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset, satScratch* scratch)
 {
-	return satOverlapAt(a, b, satRelative(a, b, offset));
+	return satOverlapWith(a, b, satRelative(a, b, offset), scratch);
 }
 
-satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d)
+satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d) { return satOverlapWith(a, b, d, NULL); }
+
+satOverlap satOverlapWith(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch)
 {
-	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveOverlapAt(a, b, d);
+	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveOverlapAt(a, b, d, scratch);
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {

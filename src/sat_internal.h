@@ -104,12 +104,25 @@ static inline satVec2 satMtvOf(satOverlap o)
 	return (satVec2){ o.normal.x * o.depth + 0.0f, o.normal.y * o.depth + 0.0f };
 }
 
-/// Static SAT of A translated by offset against B (offset = 0 for the shapes where they are).
-satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset);
+/// Memory a concave pair's MTV works in (its list of nearby part pairs), kept between calls: a world holds one,
+/// so that its steps allocate nothing once it has grown to the largest list. failed is set when it cannot grow
+/// (the answer is then the deepest part pair's), for the caller to report and clear.
+typedef struct satScratch {
+	void* data;
+	size_t bytes;
+	bool failed;
+} satScratch;
+
+/// Static SAT of A translated by offset against B (offset = 0 for the shapes where they are). scratch may be
+/// NULL: a concave pair then allocates its list for the call.
+satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset, satScratch* scratch);
 
 /// Static SAT of A at the origin against B at d, using only the shapes' rotated geometry (the world keeps
 /// positions apart from the shapes).
 satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d);
+
+/// satOverlapAt with the scratch memory of a concave pair (NULL: allocated for the call).
+satOverlap satOverlapWith(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch);
 
 /// Closest points of A's core (at the origin) and B's core (at d), in double: a circle's core is its centre, a
 /// segment's or capsule's its segment, a polygon's its boundary. Of two disjoint convex sets one closest point is
@@ -156,7 +169,7 @@ void satConcavePlace(satShape* s);
 satMassData satConcaveMass(const satShape* s, float density, float* minExtent);
 
 /// satOverlapAt, satSweepShapes and satManifoldAt when A or B is concave.
-satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d);
+satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch);
 satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, float tmax);
 void satConcaveManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
 

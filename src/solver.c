@@ -468,7 +468,9 @@ static void satSweepAgainst(void* ctx, int slot)
 	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
 	satShapePlace(other->shape, other->x, other->y, other->shape->xf.angle);
-	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f });
+	// Only whether they touch matters here (which a failed scratch does not change); no allocation either way.
+	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f }, &q->w->scratch);
+	q->w->scratch.failed = false;
 	if (!o.hit) { // already touching: the contact handles it
 		satSweepResult r = satSweepShapes(q->mover->shape, other->shape, q->motion, 1.0f);
 		if (r.hit && r.t < q->t) q->t = r.t;

@@ -217,7 +217,7 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 {
 	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveSweep(a, b, v, tmax);
 	satSweepResult r = { 0 };
-	satOverlap now = satOverlapShapes(a, b, (satVec2){ 0.0f, 0.0f });
+	satOverlap now = satOverlapShapes(a, b, (satVec2){ 0.0f, 0.0f }, NULL);
 	if (now.hit) {
 		r.hit = true;
 		r.normal = now.normal;

@@ -203,6 +203,7 @@ void satDestroyWorld(satWorld* w)
 		if (!w->bodies[i].pooled) satDestroyShape(w->bodies[i].shape);
 	free(w->pool);
 	free(w->spare);
+	free(w->scratch.data);
 	free(w->itemBody);
 	free(w->bodies);
 	free(w->boxes);
@@ -505,7 +506,11 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
 	double reach = (double)bi->reach + bj->reach, dx = d.x, dy = d.y;
 	if (dx * dx + dy * dy > reach * reach * (1.0 + 1e-5)) return true;
-	satOverlap o = satOverlapAt(bi->shape, bj->shape, d);
+	satOverlap o = satOverlapWith(bi->shape, bj->shape, d, &w->scratch);
+	if (w->scratch.failed) { // a concave pair's list could not grow: the step fails rather than give another MTV
+		w->scratch.failed = false;
+		return false;
+	}
 	if (!o.hit) return true;
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {

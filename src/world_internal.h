@@ -164,6 +164,7 @@ struct satWorld {
 	size_t moverShapeBytes; ///< the moving bodies' shapes, each rounded up to SAT_SHAPE_ALIGN: the pool's size
 	int steps;
 	unsigned touchSink; ///< see satTouchShapes
+	satScratch scratch; ///< for concave pairs' MTVs: a step allocates nothing once it has grown
 	satStillGrid statics, resting;
 	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
 	int moverCount;

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "check.h"
 #include "prng.h"
 #include "shapes.h"
@@ -275,6 +276,53 @@ static void caseStackStandsStill(void)
 			"box %d of the stack at (%.4f, %.4f) angle %.4f", i, t.x, t.y, t.angle);
 		CHECK_MSG(hypot(v.vx, v.vy) < 0.02, "box %d still moving at (%.4f, %.4f)", i, v.vx, v.vy);
 	}
+	satDestroyWorld(w);
+}
+
+// A concave star of `points` points, outer radius r and inner r / 2.
+static satShape* star(int points, double r)
+{
+	float xy[64];
+	for (int i = 0; i < 2 * points; ++i) {
+		double a = PI * i / points, rr = i % 2 == 0 ? r : 0.5 * r;
+		xy[2 * i] = (float)(rr * cos(a));
+		xy[2 * i + 1] = (float)(rr * sin(a));
+	}
+	satShape* s = NULL;
+	CHECK_INT(satCreateConcave(xy, 4 * points, &s), SAT_OK);
+	return s;
+}
+
+// Once a pile has come to rest, steps allocate nothing: boxes, discs, capsules and concave stars in a box with a
+// concave static star in it, and a fast disc thrown at the star again and again (the continuous test against a
+// concave body). After 5 s of warm-up, the next 2 s must not call malloc, calloc or realloc.
+static void caseStepsAllocateNothing(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), -21, 14, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), 21, 14, 0, SAT_BODY_STATIC);
+	addBody(w, star(6, 4), 0, 4, 0, SAT_BODY_STATIC);
+	for (int i = 0; i < 60; ++i) {
+		float x = -16.0f + (float)(i % 12) * 2.8f, y = 10.0f + (float)(i / 12) * 2.5f;
+		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? star(5, 0.9) : NULL;
+		if (s == NULL) CHECK_INT(satCreateCapsule(-0.5f, 0, 0.5f, 0, 0.4f, &s), SAT_OK);
+		addBody(w, s, x, y, 0.1f * (float)i, SAT_BODY_DYNAMIC);
+	}
+	int bullet = addBody(w, circle(0.2f), -18, 20, 0, SAT_BODY_DYNAMIC);
+	long before = 0;
+	for (int step = 0; step < 420; ++step) {
+		if (step == 300) before = testAllocationCount();
+		if (step % 40 == 0) { // thrown at the star's top at 1200 units/s: 20 units a step, far past it unless stopped
+			CHECK_INT(satWorld_SetTransform(w, bullet, -18, 20, 0), SAT_OK);
+			CHECK_INT(satWorld_SetVelocity(w, bullet, 1000, -660, 0), SAT_OK);
+		}
+		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+	}
+	long allocations = testAllocationCount() - before;
+	CHECK_MSG(allocations == 0, "%ld allocations in the last 120 steps", allocations);
+	satTransform t = transformOf(w, bullet);
+	CHECK_MSG(t.y > -1.0f && fabs(t.x) < 21.0f, "the bullet stayed in the box, at (%.2f, %.2f)", t.x, t.y);
 	satDestroyWorld(w);
 }
 
@@ -606,6 +654,7 @@ const TestCase physicsTests[] = {
 	{ "stopped-body-makes-contact", caseStoppedBodyMakesContact },
 	{ "stack-stands-still", caseStackStandsStill },
 	{ "pyramid-stands", casePyramidStands },
+	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 	{ "deterministic", caseDeterministic },
 	{ "body-types", caseBodyTypes },
 	{ "mass-and-impulse", caseMassAndImpulse },

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "check.h"
 #include "shapes.h"
 #include "world_internal.h" // SAT_TOUCH_BYTES and the world's shape bytes, to know the test reaches that path
@@ -707,6 +708,98 @@ static void largeShapePool(uint32_t seed)
 
 static void caseLargeShapePool(void) { largeShapePool(401); }
 
+// A star of `points` points (outer radius r, inner r / 2): a concave shape of several parts.
+static satShape* starShape(int points, double r)
+{
+	float xy[64];
+	for (int i = 0; i < 2 * points; ++i) {
+		double a = PI * i / points, rr = i % 2 == 0 ? r : 0.5 * r;
+		xy[2 * i] = (float)(rr * cos(a));
+		xy[2 * i + 1] = (float)(rr * sin(a));
+	}
+	satShape* s = NULL;
+	CHECK(satCreateConcave(xy, 4 * points, &s) == SAT_OK);
+	return s;
+}
+
+// Once a world has seen its largest frame, its steps allocate nothing: polygons, capsules and concave stars
+// moving over static tiles, a concave terrain and a segment, some of them resting every other pair of frames,
+// with events tracked and queries between the steps. Frames repeat every four, so after a warm-up (past three
+// repacks of the shapes) no list has reason to grow; the next 24 frames must not call malloc, calloc or realloc.
+static void caseStepsAllocateNothing(void)
+{
+	enum {
+		MOVERS = 640,
+		RESTING = 60,
+		FRAMES = 48
+	};
+	Prng rng = prngSeed(501);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	static int ids[MOVERS];
+	static float px[2][MOVERS], py[2][MOVERS];
+	for (int i = 0; i < MOVERS; ++i) {
+		satShape* s = i % 16 == 0 ? starShape(5, prngRange(&rng, 4, 9)) : i % 16 == 1 ? NULL : randomBodyShape(&rng);
+		if (s == NULL) CHECK(satCreateCapsule(-3, 0, 3, 0, 1.5f, &s) == SAT_OK);
+		px[0][i] = (float)prngRange(&rng, 0, 300);
+		py[0][i] = (float)prngRange(&rng, 0, 300);
+		px[1][i] = px[0][i] + (float)prngRange(&rng, -2, 2);
+		py[1][i] = py[0][i] + (float)prngRange(&rng, -2, 2);
+		satWorld_AddBody(world, s, px[0][i], py[0][i], (float)prngRange(&rng, 0, 2 * PI), &ids[i]);
+		satDestroyShape(s);
+	}
+	satShape* tile;
+	satCreateBox(10, 10, &tile);
+	for (int ty = 0; ty < 30; ++ty) {
+		for (int tx = 0; tx < 30; ++tx) {
+			if ((tx * 7 + ty * 3) % 5 < 2) continue;
+			int id;
+			satWorld_AddBody(world, tile, (float)tx * 10 + 5, (float)ty * 10 + 5, 0, &id);
+			satWorld_SetStatic(world, id, true);
+		}
+	}
+	satShape* terrain = starShape(8, 60);
+	satShape* wall;
+	satCreateSegment(0, 0, 300, 280, &wall);
+	int terrainId, wallId;
+	satWorld_AddBody(world, terrain, 150, 150, 0.1f, &terrainId);
+	satWorld_AddBody(world, wall, 0, 10, 0, &wallId);
+	satWorld_SetStatic(world, terrainId, true);
+	satWorld_SetStatic(world, wallId, true);
+	int begins = 0, hits = 0, found = 0, ids2[256];
+	satWorld_GetBeginCount(world); // tracks events from here on
+	long before = 0;
+	for (int frame = 0; frame < FRAMES; ++frame) {
+		if (frame == FRAMES / 2) before = testAllocationCount();
+		int set = frame % 2;
+		for (int i = 0; i < MOVERS; ++i) {
+			if (i < RESTING && frame % 4 >= 2) continue; // rests on frames 2 and 3 of every four
+			satTransform t;
+			satWorld_GetTransform(world, ids[i], &t);
+			satWorld_SetTransform(world, ids[i], px[set][i], py[set][i], t.angle);
+		}
+		int n = 0;
+		CHECK_INT(satWorld_Collide(world, &n), SAT_OK);
+		begins += satWorld_GetBeginCount(world) + satWorld_GetEndCount(world);
+		satWorldRayHit hit;
+		satWorld_RayCast(world, (satVec2){ 0, (float)(frame % 4) * 70 }, (satVec2){ 300, 150 }, ~0u, &hit);
+		hits += hit.id >= 0;
+		int count = 0;
+		satWorld_QueryAABB(world, (satAABB){ 100, 100, 140, 140 }, ids2, 256, &count);
+		found += count;
+		satWorld_QueryPoint(world, (satVec2){ 150, 150 }, ids2, 256, &count);
+	}
+	long allocations = testAllocationCount() - before;
+	CHECK_MSG(allocations == 0, "%ld allocations in the last %d frames", allocations, FRAMES / 2);
+	CHECK_MSG(world->scratch.bytes > 0 && begins > 0 && hits > 0 && found > 0,
+		"the frames had concave pairs to resolve (%zu scratch bytes), events (%d), ray hits (%d), bodies found (%d)",
+		world->scratch.bytes, begins, hits, found);
+	satDestroyShape(tile);
+	satDestroyShape(terrain);
+	satDestroyShape(wall);
+	satDestroyWorld(world);
+}
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -734,5 +827,6 @@ const TestCase worldTests[] = {
 	{ "few-still-among-many-movers", caseFewStillAmongManyMovers },
 	{ "huge-body-over-small-tiles", caseHugeBodyOverSmallTiles },
 	{ "large-shape-pool", caseLargeShapePool },
+	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
