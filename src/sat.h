@@ -326,7 +326,9 @@ satError satWorld_SetStatic(satWorld* world, int id, bool isStatic);
 satError satWorld_SetFilter(satWorld* world, int id, unsigned category, unsigned mask);
 
 /// Find every intersecting pair (touching counts) with its MTV. Results stay valid until the next call
-/// that changes the world. Allocates only while the pair buffers grow to a new maximum.
+/// that changes the world. Allocates only while the pair buffers grow to a new maximum. On
+/// SAT_ERR_OUT_OF_MEMORY the pair list is empty and the events are still the last successful call's; the next
+/// call gives what it would have given had the failed one not been made.
 satError satWorld_Collide(satWorld* world, int* outPairCount);
 
 /// Results of the last satWorld_Collide: pair i is (a[i], b[i]) with a[i] < b[i] as slots, reported once;
@@ -501,7 +503,8 @@ satVec2 satWorld_GetGravity(const satWorld* world);
  * 3. move dynamic bodies by their velocities and kinematic bodies by theirs; a dynamic body moving far in
  *    one step is stopped at its first time of impact with a static or kinematic body (satSweep), so it does
  *    not tunnel.
- * dt = 0 only finds pairs and contacts (and caps speeds). On an error nothing moves.
+ * dt = 0 only finds pairs and contacts (and caps speeds). On an error nothing moves; SAT_ERR_OUT_OF_MEMORY
+ * leaves the world as it was (contacts, events, warm-starting data), so a later step gives what it would have.
  */
 satError satWorld_Step(satWorld* world, float dt, const satStepDef* def);
 
@@ -536,7 +539,8 @@ const int* satWorld_GetEndPairs(const satWorld* world);
 /// The simple response, for games without a solver: iterations times, find the intersecting pairs and push
 /// the bodies apart by the MTV: half each between two non-static bodies, all of it onto the non-static one
 /// against a static body (a body in several pairs moves by the sum). Velocities are not changed.
-/// iterations must be in [1, SAT_MAX_STEP_PASSES] (SAT_ERR_BAD_STEP).
+/// iterations must be in [1, SAT_MAX_STEP_PASSES] (SAT_ERR_BAD_STEP). Out of memory in a later iteration
+/// leaves the moves of the iterations before it.
 satError satWorld_Separate(satWorld* world, int iterations);
 
 #ifdef __cplusplus

@@ -255,12 +255,13 @@ static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, s
 	if (b->invInertia != 0.0f) b->w += b->invInertia * satCross(rB, p);
 }
 
-// Room for count contacts in the solver's array and in the caller's arrays (contactOutCapacity counts contacts).
-static bool satReserveContacts(satWorld* w, int count)
+// Room for count contacts in the array the next step fills (the one that now holds the previous step's, until
+// the step swaps them) and in the caller's arrays (contactOutCapacity counts contacts).
+bool satReserveNextContacts(satWorld* w, int count)
 {
-	int cap = w->contactCapacity;
-	if (!satWorldGrow((void**)&w->contacts, &cap, count, sizeof(satContact))) return false;
-	w->contactCapacity = cap;
+	int cap = w->previousContactCapacity;
+	if (!satWorldGrow((void**)&w->previousContacts, &cap, count, sizeof(satContact))) return false;
+	w->previousContactCapacity = cap;
 	if (count <= w->contactOutCapacity) return true;
 	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
 	while (out < count) out *= 2;
@@ -274,13 +275,12 @@ static bool satReserveContacts(satWorld* w, int count)
 }
 
 // Contacts for this step's pairs with a dynamic body: manifolds, anchors, masses, and the last step's impulses
-// for points with the same feature id.
-static bool satBuildContacts(satWorld* w)
+// for points with the same feature id. The arrays were reserved by the step's satWorldCollide.
+static void satBuildContacts(satWorld* w)
 {
 	satPairSet* set = &w->pairSets[w->currentSet];
 	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->contactCount = 0;
-	if (!satReserveContacts(w, w->pairCount)) return false;
 	for (int k = 0; k < w->pairCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
@@ -351,7 +351,6 @@ static bool satBuildContacts(satWorld* w)
 				}
 		}
 	}
-	return true;
 }
 
 static void satWarmStart(satWorld* w)
@@ -528,7 +527,11 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)))
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
-	// The last step's contacts become the previous ones (warm starting reads them), then pairs are found.
+	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
+	// Pairs, with room for their contacts: the last allocation of the step, so a failure changes nothing.
+	e = satWorldCollide(w, true);
+	if (e != SAT_OK) return e;
+	// The last step's contacts become the previous ones (warm starting reads them).
 	satContact* swap = w->contacts;
 	w->contacts = w->previousContacts;
 	w->previousContacts = swap;
@@ -537,9 +540,6 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	w->previousContactCapacity = swapCapacity;
 	w->previousContactCount = w->contactCount;
 	w->contactCount = 0;
-	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
-	e = satWorld_Collide(w, NULL);
-	if (e != SAT_OK) return e;
 	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
 	float hertz = satMinF(SAT_CONTACT_HERTZ, 0.25f * (h > 0.0f ? inverseH : 0.0f));
 	satSoftness soft = satMakeSoft(hertz, SAT_CONTACT_DAMPING, h);
@@ -550,7 +550,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
 			p->invInertia, b->type == SAT_BODY_DYNAMIC };
 	}
-	if (!satBuildContacts(w)) return SAT_ERR_OUT_OF_MEMORY;
+	satBuildContacts(w);
 	if (dt == 0.0f) {
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];

@@ -1112,13 +1112,11 @@ int satWorldPreviousPair(const satWorld* w, uint64_t key)
 	return satPairSetFind(&w->pairSets[w->currentSet ^ 1], key);
 }
 
-static bool satAppendEvent(int** events, int* count, int* capacity, uint64_t key)
+static void satAppendEvent(int* events, int* count, uint64_t key)
 {
-	if (!satWorldGrow((void**)events, capacity, 2 * (*count + 1), sizeof(int))) return false;
-	(*events)[2 * *count] = (int)(key >> 32);
-	(*events)[2 * *count + 1] = (int)(key & 0xffffffffu);
+	events[2 * *count] = (int)(key >> 32);
+	events[2 * *count + 1] = (int)(key & 0xffffffffu);
 	++*count;
-	return true;
 }
 
 // Record the pairs of this call in a hash set, and (withEvents) the events: pairs not in the last call's set
@@ -1132,6 +1130,12 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	if (!satWorldGrow((void**)&set->keys, &cap, n, sizeof(uint64_t))) return false;
 	if (!satWorldGrow((void**)&set->contact, &capContact, n, sizeof(int))) return false;
 	set->capacity = cap;
+	// Room for every event too, before anything changes: a failure leaves the last call's set and events.
+	int lastCount = w->pairSets[w->currentSet].count;
+	if (withEvents &&
+		(!satWorldGrow((void**)&w->beginPairs, &w->beginCapacity, 2 * n, sizeof(int)) ||
+			!satWorldGrow((void**)&w->endPairs, &w->endCapacity, 2 * lastCount, sizeof(int))))
+		return false;
 	if (tableCapacity > set->tableCapacity) {
 		uint64_t* keys = realloc(set->tableKeys, (size_t)tableCapacity * sizeof(uint64_t));
 		if (keys != NULL) set->tableKeys = keys;
@@ -1157,30 +1161,33 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	w->beginCount = w->endCount = 0;
 	if (!withEvents) return true;
 	for (int k = 0; k < n; ++k)
-		if (satPairSetFind(last, set->keys[k]) < 0 &&
-			!satAppendEvent(&w->beginPairs, &w->beginCount, &w->beginCapacity, set->keys[k]))
-			return false;
+		if (satPairSetFind(last, set->keys[k]) < 0) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
 	for (int k = 0; k < last->count; ++k)
-		if (satPairSetFind(set, last->keys[k]) < 0 &&
-			!satAppendEvent(&w->endPairs, &w->endCount, &w->endCapacity, last->keys[k]))
-			return false;
+		if (satPairSetFind(set, last->keys[k]) < 0) satAppendEvent(w->endPairs, &w->endCount, last->keys[k]);
 	return true;
 }
 
-satError satWorld_Collide(satWorld* w, int* outPairCount)
+satError satWorldCollide(satWorld* w, bool reserveContacts)
 {
-	if (outPairCount != NULL) *outPairCount = 0;
-	satError e = satWorldCheck(w);
-	if (e != SAT_OK) return e;
-	e = satStep(w);
+	satError e = satStep(w);
+	// Every allocation comes before the pairs are recorded: a failure leaves the last call's set and events.
+	if (e == SAT_OK && reserveContacts && !satReserveNextContacts(w, w->pairCount)) e = SAT_ERR_OUT_OF_MEMORY;
 	if (e == SAT_OK && w->trackPairs && !satRecordPairs(w, true)) e = SAT_ERR_OUT_OF_MEMORY;
 	w->pairsValid = e == SAT_OK; // after a failure, the next step finds every pair anew
 	if (e != SAT_OK) {
 		w->pairCount = 0;
 		return e;
 	}
-	if (outPairCount != NULL) *outPairCount = w->pairCount;
 	return SAT_OK;
+}
+
+satError satWorld_Collide(satWorld* w, int* outPairCount)
+{
+	if (outPairCount != NULL) *outPairCount = 0;
+	satError e = satWorldCheck(w);
+	if (e == SAT_OK) e = satWorldCollide(w, false);
+	if (e == SAT_OK && outPairCount != NULL) *outPairCount = w->pairCount;
+	return e;
 }
 
 bool satWorldTrackPairs(satWorld* w)

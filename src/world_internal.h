@@ -239,6 +239,14 @@ bool satWorldStillRefresh(satWorld* w);
 /// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
 bool satWorldTrackPairs(satWorld* w);
 
+/// satWorld_Collide without the argument check; with reserveContacts (the physics step) it also makes room for
+/// the step's contacts (satReserveNextContacts), before the pairs are recorded. On failure nothing was recorded:
+/// the pair list is empty, and the next call finds every pair anew.
+satError satWorldCollide(satWorld* w, bool reserveContacts);
+
+/// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays (solver.c).
+bool satReserveNextContacts(satWorld* w, int count);
+
 /// Index of a pair in the pair set before the last call's (the previous step's pairs), or -1.
 int satWorldPreviousPair(const satWorld* w, uint64_t key);
 

@@ -326,6 +326,89 @@ static void caseStepsAllocateNothing(void)
 	satDestroyWorld(w);
 }
 
+// A pile for the out-of-memory test: a box with a concave star in it, and `count` bodies dropped from row `row`
+// up (boxes, discs, stars, capsules in turn); returns the first new body's id.
+static int dropPile(satWorld* w, int count, int row)
+{
+	int first = -1;
+	for (int i = 0; i < count; ++i) {
+		int r = row + i / 12;
+		float x = -16.0f + (float)(i % 12) * 2.8f + 0.3f * (float)(r % 2), y = 10.0f + (float)r * 2.5f;
+		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? star(5, 0.9) : NULL;
+		if (s == NULL) CHECK_INT(satCreateCapsule(-0.5f, 0, 0.5f, 0, 0.4f, &s), SAT_OK);
+		int id = addBody(w, s, x, y, 0.1f * (float)i, SAT_BODY_DYNAMIC);
+		if (i == 0) first = id;
+	}
+	return first;
+}
+
+static satWorld* pileWorld(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), -21, 14, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), 21, 14, 0, SAT_BODY_STATIC);
+	addBody(w, star(6, 4), 0, 4, 0, SAT_BODY_STATIC);
+	dropPile(w, 24, 0);
+	return w;
+}
+
+// Bitwise: every slot's transform and velocity, and the contact count.
+static bool sameState(satWorld* a, satWorld* b)
+{
+	int slots = satWorld_GetSlotCount(a);
+	if (slots != satWorld_GetSlotCount(b) || satWorld_GetContactCount(a) != satWorld_GetContactCount(b)) return false;
+	for (int id = 0; id < slots; ++id) {
+		satTransform ta = { 0, 0, 0 }, tb = { 0, 0, 0 };
+		satVelocity va = { 0, 0, 0 }, vb = { 0, 0, 0 };
+		satWorld_GetTransform(a, id, &ta);
+		satWorld_GetTransform(b, id, &tb);
+		satWorld_GetVelocity(a, id, &va);
+		satWorld_GetVelocity(b, id, &vb);
+		if (memcmp(&ta, &tb, sizeof ta) != 0 || memcmp(&va, &vb, sizeof va) != 0) return false;
+	}
+	return true;
+}
+
+// Out of memory changes nothing in a physics step: 2 s of a pile coming to rest, then 100 more bodies dropped in
+// (the next step grows most of its lists), and each allocation of that step fails in turn. The step returns
+// OUT_OF_MEMORY having moved nothing, or succeeds; stepping again then gives, bit for bit, what a twin world
+// that never failed gave (the last step's contacts are still there to warm-start from), and so do 20 more steps.
+static void caseOutOfMemoryChangesNothing(void)
+{
+	int failures = 0, mismatched = 0;
+	for (long k = 1;; ++k) {
+		satWorld *w = pileWorld(), *twin = pileWorld();
+		steps(w, 120);
+		steps(twin, 120);
+		dropPile(w, 100, 3);
+		dropPile(twin, 100, 3);
+		testFailAllocation(k);
+		satError e = satWorld_Step(w, DT, NULL);
+		bool failed = testAllocationFailed();
+		testFailAllocation(0);
+		CHECK_MSG(failed ? e == SAT_ERR_OUT_OF_MEMORY : e == SAT_OK, "allocation %ld: error %d, the allocation %s", k,
+			e, failed ? "failed" : "did not fail");
+		failures += failed;
+		bool unchanged = !failed || sameState(w, twin);
+		if (failed) CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+		steps(twin, 1);
+		bool same = sameState(w, twin);
+		steps(w, 20);
+		steps(twin, 20);
+		if (!unchanged || !same || !sameState(w, twin)) {
+			++mismatched;
+			checkContextAppend(" allocation %ld: %s", k,
+				!unchanged ? "the failed step changed the world" : "later steps differ from the twin's");
+		}
+		satDestroyWorld(w);
+		satDestroyWorld(twin);
+		if (!failed) break; // past the step's last allocation
+	}
+	CHECK_MSG(mismatched == 0, "%d injected failures changed the world", mismatched);
+	CHECK_MSG(failures > 5, "the step made %d allocations to fail", failures);
+}
+
 // A 20-row pyramid of unit boxes stands for 10 s.
 static void casePyramidStands(void)
 {
@@ -655,6 +738,7 @@ const TestCase physicsTests[] = {
 	{ "stack-stands-still", caseStackStandsStill },
 	{ "pyramid-stands", casePyramidStands },
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
+	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
 	{ "deterministic", caseDeterministic },
 	{ "body-types", caseBodyTypes },
 	{ "mass-and-impulse", caseMassAndImpulse },

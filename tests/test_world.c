@@ -722,82 +722,184 @@ static satShape* starShape(int points, double r)
 	return s;
 }
 
-// Once a world has seen its largest frame, its steps allocate nothing: polygons, capsules and concave stars
-// moving over static tiles, a concave terrain and a segment, some of them resting every other pair of frames,
-// with events tracked and queries between the steps. Frames repeat every four, so after a warm-up (past three
-// repacks of the shapes) no list has reason to grow; the next 24 frames must not call malloc, calloc or realloc.
-static void caseStepsAllocateNothing(void)
-{
-	enum {
-		MOVERS = 640,
-		RESTING = 60,
-		FRAMES = 48
-	};
-	Prng rng = prngSeed(501);
+// A mixed scene: movers (polygons, boxes, circles, a capsule and a concave star in every 16) over static tiles,
+// a concave star of terrain and a long segment; movers alternate between two positions, and the first tenth
+// rest on frames 2 and 3 of every four, so frames repeat every four.
+enum {
+	MIXED_MAX = 640
+};
+typedef struct MixedScene {
 	satWorld* world;
-	satCreateWorld(NULL, &world);
-	static int ids[MOVERS];
-	static float px[2][MOVERS], py[2][MOVERS];
-	for (int i = 0; i < MOVERS; ++i) {
+	int movers;
+	int ids[MIXED_MAX];
+	float px[2][MIXED_MAX], py[2][MIXED_MAX];
+} MixedScene;
+
+static void mixedSceneBuild(MixedScene* m, int movers, int tilesPerSide)
+{
+	Prng rng = prngSeed(501);
+	float side = 10.0f * (float)tilesPerSide;
+	satCreateWorld(NULL, &m->world);
+	m->movers = movers;
+	for (int i = 0; i < movers; ++i) {
 		satShape* s = i % 16 == 0 ? starShape(5, prngRange(&rng, 4, 9)) : i % 16 == 1 ? NULL : randomBodyShape(&rng);
 		if (s == NULL) CHECK(satCreateCapsule(-3, 0, 3, 0, 1.5f, &s) == SAT_OK);
-		px[0][i] = (float)prngRange(&rng, 0, 300);
-		py[0][i] = (float)prngRange(&rng, 0, 300);
-		px[1][i] = px[0][i] + (float)prngRange(&rng, -2, 2);
-		py[1][i] = py[0][i] + (float)prngRange(&rng, -2, 2);
-		satWorld_AddBody(world, s, px[0][i], py[0][i], (float)prngRange(&rng, 0, 2 * PI), &ids[i]);
+		m->px[0][i] = (float)prngRange(&rng, 0, side);
+		m->py[0][i] = (float)prngRange(&rng, 0, side);
+		m->px[1][i] = m->px[0][i] + (float)prngRange(&rng, -2, 2);
+		m->py[1][i] = m->py[0][i] + (float)prngRange(&rng, -2, 2);
+		satWorld_AddBody(m->world, s, m->px[0][i], m->py[0][i], (float)prngRange(&rng, 0, 2 * PI), &m->ids[i]);
 		satDestroyShape(s);
 	}
-	satShape* tile;
+	satShape *tile, *terrain = starShape(8, 0.2 * side), *wall;
 	satCreateBox(10, 10, &tile);
-	for (int ty = 0; ty < 30; ++ty) {
-		for (int tx = 0; tx < 30; ++tx) {
+	satCreateSegment(0, 0, side, side - 20, &wall);
+	int id;
+	for (int ty = 0; ty < tilesPerSide; ++ty) {
+		for (int tx = 0; tx < tilesPerSide; ++tx) {
 			if ((tx * 7 + ty * 3) % 5 < 2) continue;
-			int id;
-			satWorld_AddBody(world, tile, (float)tx * 10 + 5, (float)ty * 10 + 5, 0, &id);
-			satWorld_SetStatic(world, id, true);
+			satWorld_AddBody(m->world, tile, (float)tx * 10 + 5, (float)ty * 10 + 5, 0, &id);
+			satWorld_SetStatic(m->world, id, true);
 		}
 	}
-	satShape* terrain = starShape(8, 60);
-	satShape* wall;
-	satCreateSegment(0, 0, 300, 280, &wall);
-	int terrainId, wallId;
-	satWorld_AddBody(world, terrain, 150, 150, 0.1f, &terrainId);
-	satWorld_AddBody(world, wall, 0, 10, 0, &wallId);
-	satWorld_SetStatic(world, terrainId, true);
-	satWorld_SetStatic(world, wallId, true);
-	int begins = 0, hits = 0, found = 0, ids2[256];
-	satWorld_GetBeginCount(world); // tracks events from here on
-	long before = 0;
-	for (int frame = 0; frame < FRAMES; ++frame) {
-		if (frame == FRAMES / 2) before = testAllocationCount();
-		int set = frame % 2;
-		for (int i = 0; i < MOVERS; ++i) {
-			if (i < RESTING && frame % 4 >= 2) continue; // rests on frames 2 and 3 of every four
-			satTransform t;
-			satWorld_GetTransform(world, ids[i], &t);
-			satWorld_SetTransform(world, ids[i], px[set][i], py[set][i], t.angle);
-		}
-		int n = 0;
-		CHECK_INT(satWorld_Collide(world, &n), SAT_OK);
-		begins += satWorld_GetBeginCount(world) + satWorld_GetEndCount(world);
-		satWorldRayHit hit;
-		satWorld_RayCast(world, (satVec2){ 0, (float)(frame % 4) * 70 }, (satVec2){ 300, 150 }, ~0u, &hit);
-		hits += hit.id >= 0;
-		int count = 0;
-		satWorld_QueryAABB(world, (satAABB){ 100, 100, 140, 140 }, ids2, 256, &count);
-		found += count;
-		satWorld_QueryPoint(world, (satVec2){ 150, 150 }, ids2, 256, &count);
-	}
-	long allocations = testAllocationCount() - before;
-	CHECK_MSG(allocations == 0, "%ld allocations in the last %d frames", allocations, FRAMES / 2);
-	CHECK_MSG(world->scratch.bytes > 0 && begins > 0 && hits > 0 && found > 0,
-		"the frames had concave pairs to resolve (%zu scratch bytes), events (%d), ray hits (%d), bodies found (%d)",
-		world->scratch.bytes, begins, hits, found);
+	satWorld_AddBody(m->world, terrain, 0.5f * side, 0.5f * side, 0.1f, &id);
+	satWorld_SetStatic(m->world, id, true);
+	satWorld_AddBody(m->world, wall, 0, 10, 0, &id);
+	satWorld_SetStatic(m->world, id, true);
 	satDestroyShape(tile);
 	satDestroyShape(terrain);
 	satDestroyShape(wall);
-	satDestroyWorld(world);
+}
+
+static void mixedSceneMove(MixedScene* m, int frame)
+{
+	for (int i = 0; i < m->movers; ++i) {
+		if (i < m->movers / 10 && frame % 4 >= 2) continue;
+		satTransform t;
+		satWorld_GetTransform(m->world, m->ids[i], &t);
+		satWorld_SetTransform(m->world, m->ids[i], m->px[frame % 2][i], m->py[frame % 2][i], t.angle);
+	}
+}
+
+// Once a world has seen its largest frame, its steps allocate nothing: the mixed scene with events tracked and
+// queries between the steps. After a warm-up (past three repacks of the shapes) no list has reason to grow; the
+// next 24 frames must not call malloc, calloc or realloc.
+static void caseStepsAllocateNothing(void)
+{
+	enum {
+		FRAMES = 48
+	};
+	static MixedScene m;
+	mixedSceneBuild(&m, MIXED_MAX, 30);
+	int begins = 0, hits = 0, found = 0, ids[256];
+	satWorld_GetBeginCount(m.world); // tracks events from here on
+	long before = 0;
+	for (int frame = 0; frame < FRAMES; ++frame) {
+		if (frame == FRAMES / 2) before = testAllocationCount();
+		mixedSceneMove(&m, frame);
+		int n = 0;
+		CHECK_INT(satWorld_Collide(m.world, &n), SAT_OK);
+		begins += satWorld_GetBeginCount(m.world) + satWorld_GetEndCount(m.world);
+		satWorldRayHit hit;
+		satWorld_RayCast(m.world, (satVec2){ 0, (float)(frame % 4) * 70 }, (satVec2){ 300, 150 }, ~0u, &hit);
+		hits += hit.id >= 0;
+		int count = 0;
+		satWorld_QueryAABB(m.world, (satAABB){ 100, 100, 140, 140 }, ids, 256, &count);
+		found += count;
+		satWorld_QueryPoint(m.world, (satVec2){ 150, 150 }, ids, 256, &count);
+	}
+	long allocations = testAllocationCount() - before;
+	CHECK_MSG(allocations == 0, "%ld allocations in the last %d frames", allocations, FRAMES / 2);
+	CHECK_MSG(m.world->scratch.bytes > 0 && begins > 0 && hits > 0 && found > 0,
+		"the frames had concave pairs to resolve (%zu scratch bytes), events (%d), ray hits (%d), bodies found (%d)",
+		m.world->scratch.bytes, begins, hits, found);
+	satDestroyWorld(m.world);
+}
+
+// A world's pairs and events as sorted lists, to compare two worlds.
+typedef struct PairsAndEvents {
+	Expected pairs[1024];
+	int pairCount;
+	int64_t events[1024];
+	int eventCount;
+} PairsAndEvents;
+
+static int compareInt64(const void* p, const void* q)
+{
+	int64_t a = *(const int64_t*)p, b = *(const int64_t*)q;
+	return a < b ? -1 : a > b;
+}
+
+static void pairsAndEventsOf(satWorld* w, PairsAndEvents* out)
+{
+	out->pairCount = w->pairCount < 1024 ? w->pairCount : 1024;
+	for (int k = 0; k < out->pairCount; ++k)
+		out->pairs[k] = (Expected){ satWorld_GetPairA(w)[k], satWorld_GetPairB(w)[k], satWorld_GetPairMtvX(w)[k],
+			satWorld_GetPairMtvY(w)[k] };
+	qsort(out->pairs, (size_t)out->pairCount, sizeof(Expected), compareExpected);
+	out->eventCount = 0;
+	for (int kind = 0; kind < 2; ++kind) {
+		int n = kind == 0 ? satWorld_GetBeginCount(w) : satWorld_GetEndCount(w);
+		const int* e = kind == 0 ? satWorld_GetBeginPairs(w) : satWorld_GetEndPairs(w);
+		for (int k = 0; k < n && out->eventCount < 1024; ++k) // ends marked by the sign
+			out->events[out->eventCount++] = (kind == 0 ? 1 : -1) *
+				(((int64_t)e[2 * k] << 32) | (uint32_t)e[2 * k + 1]);
+	}
+	qsort(out->events, (size_t)out->eventCount, sizeof(int64_t), compareInt64);
+}
+
+static bool samePairsAndEvents(const PairsAndEvents* a, const PairsAndEvents* b)
+{
+	return a->pairCount == b->pairCount && a->eventCount == b->eventCount &&
+		memcmp(a->pairs, b->pairs, (size_t)a->pairCount * sizeof(Expected)) == 0 &&
+		memcmp(a->events, b->events, (size_t)a->eventCount * sizeof(int64_t)) == 0;
+}
+
+// Out of memory changes nothing: in a small mixed scene, each allocation of the first collide (grids, pools,
+// pair lists, pair sets, events, a concave pair's scratch) fails in turn. The call returns OUT_OF_MEMORY with
+// no pairs, or succeeds; calling again then gives what a twin world that never failed gave on its one call
+// (pairs, MTV bits and events), and so does every later frame.
+static void caseOutOfMemoryChangesNothing(void)
+{
+	static MixedScene m, twin;
+	static PairsAndEvents got, want;
+	int failures = 0, mismatched = 0;
+	for (long k = 1;; ++k) {
+		mixedSceneBuild(&m, 80, 8);
+		mixedSceneBuild(&twin, 80, 8);
+		satWorld_GetBeginCount(m.world);
+		satWorld_GetBeginCount(twin.world);
+		testFailAllocation(k);
+		int n = -1;
+		satError e = satWorld_Collide(m.world, &n);
+		bool failed = testAllocationFailed();
+		testFailAllocation(0);
+		CHECK_MSG(failed ? e == SAT_ERR_OUT_OF_MEMORY && n == 0 && m.world->pairCount == 0 : e == SAT_OK,
+			"allocation %ld: error %d, %d pairs, the allocation %s", k, e, n, failed ? "failed" : "did not fail");
+		failures += failed;
+		if (failed) CHECK_INT(satWorld_Collide(m.world, &n), SAT_OK);
+		CHECK_INT(satWorld_Collide(twin.world, &n), SAT_OK);
+		for (int frame = 0; frame < 3; ++frame) {
+			if (frame > 0) {
+				mixedSceneMove(&m, frame);
+				mixedSceneMove(&twin, frame);
+				CHECK_INT(satWorld_Collide(m.world, &n), SAT_OK);
+				CHECK_INT(satWorld_Collide(twin.world, &n), SAT_OK);
+			}
+			pairsAndEventsOf(m.world, &got);
+			pairsAndEventsOf(twin.world, &want);
+			if (!samePairsAndEvents(&got, &want) || want.pairCount == 0 || want.eventCount == 0) {
+				++mismatched;
+				checkContextAppend(" allocation %ld frame %d: %d pairs and %d events, twin %d and %d", k, frame,
+					got.pairCount, got.eventCount, want.pairCount, want.eventCount);
+			}
+		}
+		satDestroyWorld(m.world);
+		satDestroyWorld(twin.world);
+		if (!failed) break; // past the call's last allocation
+	}
+	CHECK_MSG(mismatched == 0, "%d frames differ from the twin's", mismatched);
+	CHECK_MSG(failures > 10, "the first collide made %d allocations to fail", failures);
 }
 
 static void caseLevelAgainstBruteForce(void)
@@ -828,5 +930,6 @@ const TestCase worldTests[] = {
 	{ "huge-body-over-small-tiles", caseHugeBodyOverSmallTiles },
 	{ "large-shape-pool", caseLargeShapePool },
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
+	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);
