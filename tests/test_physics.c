@@ -279,20 +279,6 @@ static void caseStackStandsStill(void)
 	satDestroyWorld(w);
 }
 
-// A concave star of `points` points, outer radius r and inner r / 2.
-static satShape* star(int points, double r)
-{
-	float xy[64];
-	for (int i = 0; i < 2 * points; ++i) {
-		double a = PI * i / points, rr = i % 2 == 0 ? r : 0.5 * r;
-		xy[2 * i] = (float)(rr * cos(a));
-		xy[2 * i + 1] = (float)(rr * sin(a));
-	}
-	satShape* s = NULL;
-	CHECK_INT(satCreateConcave(xy, 4 * points, &s), SAT_OK);
-	return s;
-}
-
 // Once a pile has come to rest, steps allocate nothing: boxes, discs, capsules and concave stars in a box with a
 // concave static star in it, and a fast disc thrown at the star again and again (the continuous test against a
 // concave body). After 5 s of warm-up, the next 2 s must not call malloc, calloc or realloc.
@@ -302,10 +288,10 @@ static void caseStepsAllocateNothing(void)
 	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
 	addBody(w, box(2, 30), -21, 14, 0, SAT_BODY_STATIC);
 	addBody(w, box(2, 30), 21, 14, 0, SAT_BODY_STATIC);
-	addBody(w, star(6, 4), 0, 4, 0, SAT_BODY_STATIC);
+	addBody(w, makeStar(6, 4), 0, 4, 0, SAT_BODY_STATIC);
 	for (int i = 0; i < 60; ++i) {
 		float x = -16.0f + (float)(i % 12) * 2.8f, y = 10.0f + (float)(i / 12) * 2.5f;
-		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? star(5, 0.9) : NULL;
+		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? makeStar(5, 0.9) : NULL;
 		if (s == NULL) CHECK_INT(satCreateCapsule(-0.5f, 0, 0.5f, 0, 0.4f, &s), SAT_OK);
 		addBody(w, s, x, y, 0.1f * (float)i, SAT_BODY_DYNAMIC);
 	}
@@ -334,7 +320,7 @@ static int dropPile(satWorld* w, int count, int row)
 	for (int i = 0; i < count; ++i) {
 		int r = row + i / 12;
 		float x = -16.0f + (float)(i % 12) * 2.8f + 0.3f * (float)(r % 2), y = 10.0f + (float)r * 2.5f;
-		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? star(5, 0.9) : NULL;
+		satShape* s = i % 4 == 0 ? box(1, 1) : i % 4 == 1 ? circle(0.5f) : i % 4 == 2 ? makeStar(5, 0.9) : NULL;
 		if (s == NULL) CHECK_INT(satCreateCapsule(-0.5f, 0, 0.5f, 0, 0.4f, &s), SAT_OK);
 		int id = addBody(w, s, x, y, 0.1f * (float)i, SAT_BODY_DYNAMIC);
 		if (i == 0) first = id;
@@ -348,7 +334,7 @@ static satWorld* pileWorld(void)
 	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
 	addBody(w, box(2, 30), -21, 14, 0, SAT_BODY_STATIC);
 	addBody(w, box(2, 30), 21, 14, 0, SAT_BODY_STATIC);
-	addBody(w, star(6, 4), 0, 4, 0, SAT_BODY_STATIC);
+	addBody(w, makeStar(6, 4), 0, 4, 0, SAT_BODY_STATIC);
 	dropPile(w, 24, 0);
 	return w;
 }

@@ -500,6 +500,60 @@ static void levelAgainstBruteForce(uint32_t seed)
 	satDestroyWorld(world);
 }
 
+// One step checked against brute force: the world's pairs against satCollide on every pair of mirrors whose
+// boxes touch, but pairs of two of the first `statics` (both static); `each` sees every pair found (i < j). The
+// lists hold up to cap pairs. Appends to the check context and returns false when they differ.
+typedef struct BruteForceStep {
+	satWorld* world;
+	satShape** mirror;
+	const int* ids;
+	int count, statics, cap;
+	satAABB* boxes;
+	Expected *got, *want;
+	void (*each)(void* ctx, int i, int j);
+	void* ctx;
+} BruteForceStep;
+
+static bool stepMatchesBruteForce(const BruteForceStep* s, int step)
+{
+	int n = 0, w = 0;
+	satWorld_Collide(s->world, &n);
+	for (int k = 0; k < n && k < s->cap; ++k)
+		s->got[k] = (Expected){ satWorld_GetPairA(s->world)[k], satWorld_GetPairB(s->world)[k],
+			satWorld_GetPairMtvX(s->world)[k], satWorld_GetPairMtvY(s->world)[k] };
+	for (int i = 0; i < s->count; ++i) s->boxes[i] = satShape_GetAABB(s->mirror[i]);
+	for (int i = 0; i < s->count; ++i) {
+		for (int j = i + 1; j < s->count; ++j) {
+			if (j < s->statics) continue; // both static
+			const satAABB *p = &s->boxes[i], *q = &s->boxes[j];
+			if (p->minX > q->maxX || q->minX > p->maxX || p->minY > q->maxY || q->minY > p->maxY) continue;
+			satCollision c;
+			satCollide(s->mirror[i], s->mirror[j], (satVec2){ 0, 0 }, &c);
+			if (!c.intersect || w >= s->cap) continue;
+			s->want[w++] = (Expected){ s->ids[i], s->ids[j], c.mtv.x, c.mtv.y };
+			if (s->each != NULL) s->each(s->ctx, i, j);
+		}
+	}
+	if (n == w && countIdenticalPairs(s->got, n, s->want, w) == w) return true;
+	checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
+	return false;
+}
+
+// What fewStillAmongManyMovers counts of the pairs found: pairs with a still body, pairs with a long box.
+typedef struct FewStillTally {
+	satShape** mirror;
+	int statics, resting; ///< bodies 0 .. statics-1 are static, the next `resting` rest on steps 3-10
+	int step, stillPairs, largePairs;
+} FewStillTally;
+
+static void tallyFewStill(void* ctx, int i, int j)
+{
+	FewStillTally* t = ctx;
+	t->stillPairs += i < t->statics || (i - t->statics < t->resting && t->step >= 3 && t->step <= 10);
+	satAABB box = satShape_GetAABB(t->mirror[j]);
+	t->largePairs += satShape_GetType(t->mirror[j]) == SAT_SHAPE_BOX && box.maxX - box.minX > 40;
+}
+
 // A crowd of ~1000 moving bodies (a few of them long boxes, kept out of the grid) with only a handful of
 // statics and, on some steps, a few dozen moving bodies at rest (enough for the resting grid to list them):
 // few still bodies among many movers, where each still body looks for the movers instead of every mover
@@ -532,7 +586,9 @@ static void fewStillAmongManyMovers(uint32_t seed)
 		satWorld_AddBody(world, mirror[i], x, y, angle, &ids[i]);
 		satWorld_SetStatic(world, ids[i], i < STATICS);
 	}
-	int mismatched = 0, stillPairs = 0, largePairs = 0;
+	int mismatched = 0;
+	FewStillTally tally = { mirror, STATICS, 60, 0, 0, 0 };
+	BruteForceStep check = { world, mirror, ids, COUNT, STATICS, COUNT * 16, boxes, got, want, tallyFewStill, &tally };
 	for (int step = 0; step < STEPS; ++step) {
 		// bodies STATICS .. STATICS + 59 rest on steps 3-5 and 8-10; half of them also on steps 6-7
 		for (int i = STATICS; i < COUNT; ++i) {
@@ -545,34 +601,12 @@ static void fewStillAmongManyMovers(uint32_t seed)
 			satShape_SetTransform(mirror[i], x, y, t.angle);
 			satWorld_SetTransform(world, ids[i], x, y, t.angle);
 		}
-		int n = 0;
-		satWorld_Collide(world, &n);
-		for (int k = 0; k < n && k < COUNT * 16; ++k)
-			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
-				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
-		for (int i = 0; i < COUNT; ++i) boxes[i] = satShape_GetAABB(mirror[i]);
-		int w = 0;
-		for (int i = 0; i < COUNT; ++i) {
-			for (int j = i + 1; j < COUNT; ++j) {
-				if (j < STATICS) continue; // both static
-				const satAABB *p = &boxes[i], *q = &boxes[j];
-				if (p->minX > q->maxX || q->minX > p->maxX || p->minY > q->maxY || q->minY > p->maxY) continue;
-				satCollision c;
-				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
-				if (!c.intersect || w >= COUNT * 16) continue;
-				want[w++] = (Expected){ ids[i], ids[j], c.mtv.x, c.mtv.y };
-				stillPairs += i < STATICS || (i - STATICS < 60 && step >= 3 && step <= 10);
-				largePairs += satShape_GetType(mirror[j]) == SAT_SHAPE_BOX && boxes[j].maxX - boxes[j].minX > 40;
-			}
-		}
-		if (!(n == w && countIdenticalPairs(got, n, want, w) == w)) {
-			++mismatched;
-			checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
-		}
+		tally.step = step;
+		mismatched += !stepMatchesBruteForce(&check, step);
 	}
 	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
-	CHECK_MSG(stillPairs > 100 && largePairs > 20, "seed %u: pairs with still bodies (%d) and long boxes (%d)", seed,
-		stillPairs, largePairs);
+	CHECK_MSG(tally.stillPairs > 100 && tally.largePairs > 20,
+		"seed %u: pairs with still bodies (%d) and long boxes (%d)", seed, tally.stillPairs, tally.largePairs);
 	for (int i = 0; i < COUNT; ++i) satDestroyShape(mirror[i]);
 	free(mirror);
 	free(ids);
@@ -629,6 +663,16 @@ static void caseHugeBodyOverSmallTiles(void)
 	}
 }
 
+// Counts the pairs of two large polygons (the first LARGE_POLYGONS bodies).
+enum {
+	LARGE_POLYGONS = 160
+};
+static void countLargePairs(void* ctx, int i, int j)
+{
+	(void)i;
+	*(int*)ctx += j < LARGE_POLYGONS;
+}
+
 // Moving shapes of more bytes than the caches hold (regular polygons of up to SAT_MAX_POLYGON_VERTICES, with
 // small polygons, boxes, circles and capsules among them), so each row of the moving grid reads the next row's
 // shapes ahead: every step's pairs and MTV bits equal brute force.
@@ -636,7 +680,6 @@ static void largeShapePool(uint32_t seed)
 {
 	enum {
 		COUNT = 300,
-		LARGE = 160,
 		STEPS = 4
 	};
 	checkContext("world/large-shape-pool seed %u", seed);
@@ -649,7 +692,7 @@ static void largeShapePool(uint32_t seed)
 	static float xy[2 * SAT_MAX_POLYGON_VERTICES];
 	static Expected got[COUNT * 8], want[COUNT * 8];
 	for (int i = 0; i < COUNT; ++i) {
-		if (i < LARGE) {
+		if (i < LARGE_POLYGONS) {
 			int n = SAT_MAX_POLYGON_VERTICES - (int)prngRange(&rng, 0, 40);
 			double r = prngRange(&rng, 6, 14);
 			for (int k = 0; k < n; ++k) {
@@ -670,6 +713,7 @@ static void largeShapePool(uint32_t seed)
 	CHECK_MSG(world->moverShapeBytes > SAT_TOUCH_BYTES, "seed %u: %zu bytes of moving shapes, more than %u", seed,
 		world->moverShapeBytes, SAT_TOUCH_BYTES);
 	int mismatched = 0, largePairs = 0;
+	BruteForceStep check = { world, mirror, ids, COUNT, 0, COUNT * 8, boxes, got, want, countLargePairs, &largePairs };
 	for (int step = 0; step < STEPS; ++step) {
 		for (int i = 0; i < COUNT; ++i) {
 			satTransform t = satShape_GetTransform(mirror[i]);
@@ -678,27 +722,7 @@ static void largeShapePool(uint32_t seed)
 			satShape_SetTransform(mirror[i], x, y, angle);
 			satWorld_SetTransform(world, ids[i], x, y, angle);
 		}
-		int n = 0, w = 0;
-		satWorld_Collide(world, &n);
-		for (int k = 0; k < n && k < COUNT * 8; ++k)
-			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
-				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
-		for (int i = 0; i < COUNT; ++i) boxes[i] = satShape_GetAABB(mirror[i]);
-		for (int i = 0; i < COUNT; ++i) {
-			for (int j = i + 1; j < COUNT; ++j) {
-				const satAABB *p = &boxes[i], *q = &boxes[j];
-				if (p->minX > q->maxX || q->minX > p->maxX || p->minY > q->maxY || q->minY > p->maxY) continue;
-				satCollision c;
-				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
-				if (!c.intersect || w >= COUNT * 8) continue;
-				want[w++] = (Expected){ ids[i], ids[j], c.mtv.x, c.mtv.y };
-				largePairs += j < LARGE;
-			}
-		}
-		if (!(n == w && countIdenticalPairs(got, n, want, w) == w)) {
-			++mismatched;
-			checkContextAppend(" step %d: world %d pairs, brute force %d", step, n, w);
-		}
+		mismatched += !stepMatchesBruteForce(&check, step);
 	}
 	CHECK_MSG(mismatched == 0, "seed %u: %d of %d steps differ from brute force", seed, mismatched, STEPS);
 	CHECK_MSG(largePairs > 20, "seed %u: pairs of two large polygons (%d)", seed, largePairs);
@@ -707,20 +731,6 @@ static void largeShapePool(uint32_t seed)
 }
 
 static void caseLargeShapePool(void) { largeShapePool(401); }
-
-// A star of `points` points (outer radius r, inner r / 2): a concave shape of several parts.
-static satShape* starShape(int points, double r)
-{
-	float xy[64];
-	for (int i = 0; i < 2 * points; ++i) {
-		double a = PI * i / points, rr = i % 2 == 0 ? r : 0.5 * r;
-		xy[2 * i] = (float)(rr * cos(a));
-		xy[2 * i + 1] = (float)(rr * sin(a));
-	}
-	satShape* s = NULL;
-	CHECK(satCreateConcave(xy, 4 * points, &s) == SAT_OK);
-	return s;
-}
 
 // A mixed scene: movers (polygons, boxes, circles, a capsule and a concave star in every 16) over static tiles,
 // a concave star of terrain and a long segment; movers alternate between two positions, and the first tenth
@@ -742,7 +752,7 @@ static void mixedSceneBuild(MixedScene* m, int movers, int tilesPerSide)
 	satCreateWorld(NULL, &m->world);
 	m->movers = movers;
 	for (int i = 0; i < movers; ++i) {
-		satShape* s = i % 16 == 0 ? starShape(5, prngRange(&rng, 4, 9)) : i % 16 == 1 ? NULL : randomBodyShape(&rng);
+		satShape* s = i % 16 == 0 ? makeStar(5, prngRange(&rng, 4, 9)) : i % 16 == 1 ? NULL : randomBodyShape(&rng);
 		if (s == NULL) CHECK(satCreateCapsule(-3, 0, 3, 0, 1.5f, &s) == SAT_OK);
 		m->px[0][i] = (float)prngRange(&rng, 0, side);
 		m->py[0][i] = (float)prngRange(&rng, 0, side);
@@ -751,7 +761,7 @@ static void mixedSceneBuild(MixedScene* m, int movers, int tilesPerSide)
 		satWorld_AddBody(m->world, s, m->px[0][i], m->py[0][i], (float)prngRange(&rng, 0, 2 * PI), &m->ids[i]);
 		satDestroyShape(s);
 	}
-	satShape *tile, *terrain = starShape(8, 0.2 * side), *wall;
+	satShape *tile, *terrain = makeStar(8, 0.2 * side), *wall;
 	satCreateBox(10, 10, &tile);
 	satCreateSegment(0, 0, side, side - 20, &wall);
 	int id;

@@ -35,6 +35,20 @@ satShape* makeCircle(float r, float x, float y)
 	return s;
 }
 
+satShape* makeStar(int points, double r)
+{
+	float xy[64];
+	points = points < 16 ? points : 16;
+	for (int i = 0; i < 2 * points; ++i) {
+		double a = PI * i / points, radius = i % 2 == 0 ? r : 0.5 * r;
+		xy[2 * i] = (float)(radius * cos(a));
+		xy[2 * i + 1] = (float)(radius * sin(a));
+	}
+	satShape* s = NULL;
+	CHECK_INT(satCreateConcave(xy, 4 * points, &s), SAT_OK);
+	return s;
+}
+
 void moveTo(satShape* s, float x, float y)
 {
 	CHECK_INT(satShape_SetTransform(s, x, y, satShape_GetTransform(s).angle), SAT_OK);

@@ -24,6 +24,8 @@ extern int g_sentinelObject;
 satShape* makePolygon(const float* xy, int coordCount, float x, float y, float angle);
 satShape* makeBox(float w, float h, float x, float y, float angle);
 satShape* makeCircle(float r, float x, float y);
+/// A concave star of `points` points (at most 16), outer radius r and inner r / 2, at the origin.
+satShape* makeStar(int points, double r);
 /// Move a shape, keeping its angle.
 void moveTo(satShape* s, float x, float y);
 
