@@ -42,6 +42,7 @@
 //   mass (and its spin by r x impulse / inertia with a point), others not at all.
 #include <limits.h>
 
+#include "alloc.h"
 #include "fuzz_common.h"
 
 enum {
@@ -86,6 +87,7 @@ static int g_begin[2 * MAX_PAIRS], g_beginCount, g_end[2 * MAX_PAIRS], g_endCoun
 static int g_contactCount, g_contactIds[SAT_CONTACT_INTS * MAX_PAIRS];
 static float g_contactData[SAT_CONTACT_FLOATS * MAX_PAIRS];
 static int g_steps, g_separates, g_xfAdds;
+static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
 static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, 0.6f }; // as documented
 
@@ -539,12 +541,46 @@ static void checkState(const char* after)
 
 static void queriesAfterCollide(void);
 
+// Out of memory: one collide or step in four (picked from the input's hash and the call's number, so the bytes
+// an input already had keep their meaning) first runs with allocation 1-48 of the call failing. The contract:
+// SAT_ERR_OUT_OF_MEMORY and nothing changed (the model's state, events and contacts), and then the same call
+// made again gives what it would have (checked as usual); or, when the call makes fewer allocations, it is the
+// call itself. Returns whether the call was made (its error in *e), to be checked as a normal call.
+static uint64_t failureFor(int call)
+{
+	uint64_t h = (g_inputHash ^ (uint64_t)call * 0x9E3779B97F4A7C15ull) * 0xBF58476D1CE4E5B9ull;
+	h ^= h >> 31;
+	return h % 4 == 0 ? 1 + (h >> 8) % 48 : 0;
+}
+
+static bool callFailing(uint64_t failAt, satError (*call)(void* ctx), void* ctx, satError* e, const char* what)
+{
+	if (failAt == 0) return false;
+	testFailAllocation((long)failAt);
+	*e = call(ctx);
+	bool failed = testAllocationFailed();
+	testFailAllocation(0);
+	if (!failed) return true;
+	fuzzNote(" (%s: allocation %d fails)", what, (int)failAt);
+	FUZZ_CHECK("world.out-of-memory", *e == SAT_ERR_OUT_OF_MEMORY, "%s with allocation %d failing: error %d", what,
+		(int)failAt, (int)*e);
+	checkState(what);
+	return false;
+}
+
+static satError collideCall(void* ctx) { return satWorld_Collide(g_world, (int*)ctx); }
+
 static void collideAndCompare(void)
 {
 	Pair want[MAX_PAIRS];
 	int wantCount = bruteForce(want);
 	int count = -1;
-	satError e = satWorld_Collide(g_world, &count);
+	satError e;
+	if (!callFailing(failureFor(2 * g_collides), collideCall, &count, &e, "Collide out of memory")) {
+		FUZZ_CHECK("world.out-of-memory", count <= 0, "Collide out of memory: %d pairs", count);
+		count = -1;
+		e = satWorld_Collide(g_world, &count);
+	}
 	++g_collides;
 	fuzzNote(" collide");
 	FUZZ_CHECK("world.collide", e == SAT_OK, "satWorld_Collide: error %d", (int)e);
@@ -1348,6 +1384,17 @@ static void checkFinite(const Body* b, satTransform t, satVelocity v, const char
 		(double)t.y);
 }
 
+typedef struct StepCall {
+	float dt;
+	const satStepDef* def;
+} StepCall;
+
+static satError stepCallRun(void* ctx)
+{
+	const StepCall* c = ctx;
+	return satWorld_Step(g_world, c->dt, c->def);
+}
+
 static void opStep(FuzzIn* in)
 {
 	float dt = pickDt(in);
@@ -1399,7 +1446,10 @@ static void opStep(FuzzIn* in)
 			"satCollide)",
 			a->id, b->id, (int)e, man[w].pointCount);
 	}
-	satError e = satWorld_Step(g_world, dt, useDef ? &def : NULL);
+	StepCall stepCall = { dt, useDef ? &def : NULL };
+	satError e;
+	if (!callFailing(failureFor(2 * g_steps + 1), stepCallRun, &stepCall, &e, "Step out of memory"))
+		e = satWorld_Step(g_world, dt, useDef ? &def : NULL);
 	fuzzNote("=%d", (int)e);
 	FUZZ_CHECK("world.step", e == SAT_OK, "Step(dt %.9g, iterations %d, substeps %d): error %d", (double)dt,
 		def.iterations, def.substeps, (int)e);
@@ -1738,6 +1788,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
 	FUZZ_BEGIN_INPUT();
 	FuzzIn in = fuzzBegin(data, size);
+	g_inputHash = 1469598103934665603ull;
+	for (size_t i = 0; i < size; ++i) g_inputHash = (g_inputHash ^ data[i]) * 1099511628211ull;
 	memset(g_idSet, 0xff, sizeof g_idSet);
 	g_liveCount = g_staleCount = g_idCount = g_adds = g_collides = 0;
 	g_removedAny = g_quiet = false;
