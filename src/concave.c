@@ -729,15 +729,7 @@ static void satTryAllAxes(const satPairList* list, double limit, satBestMove* be
 	}
 }
 
-/*
- * Concave A and/or B (A at the origin, B at d): they intersect iff some part of A meets some part of B. The MTV:
- *   for each candidate axis (satTryAllAxes) and each of its directions u, the first t >= 0 at which A + t u
- *   overlaps no part: the pairs' overlap times along u are intervals (convex parts), and the answer is the end
- *   of their union's piece that covers 0; the MTV is the shortest of these moves.
- * Only part pairs whose bounds are within a first valid move (along the deepest pair's SAT axis, past B's whole
- * projection) can matter; they are listed once.
- */
-// bytes of memory for one call: the scratch's (grown when short; NULL, with failed set, when it cannot grow), or
+// Bytes of memory for one call: the scratch's (grown when short; NULL, with failed set, when it cannot grow), or
 // a fresh allocation without one.
 static void* satScratchTake(satScratch* scratch, size_t bytes)
 {
@@ -755,6 +747,14 @@ static void* satScratchTake(satScratch* scratch, size_t bytes)
 	return scratch->data;
 }
 
+/*
+ * Concave A and/or B (A at the origin, B at d): they intersect iff some part of A meets some part of B. The MTV:
+ *   for each candidate axis (satTryAllAxes) and each of its directions u, the first t >= 0 at which A + t u
+ *   overlaps no part: the pairs' overlap times along u are intervals (convex parts), and the answer is the end
+ *   of their union's piece that covers 0; the MTV is the shortest of these moves.
+ * Only part pairs whose bounds are within a first valid move (along the deepest pair's SAT axis, past B's whole
+ * projection) can matter; they are listed once.
+ */
 satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch)
 {
 	int na = satPieceCount(a), nb = satPieceCount(b);

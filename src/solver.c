@@ -467,7 +467,7 @@ static void satSweepAgainst(void* ctx, int slot)
 	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
 	satShapePlace(other->shape, other->x, other->y, other->shape->xf.angle);
-	// Only whether they touch matters here (which a failed scratch does not change); no allocation either way.
+	// Only whether they touch matters here, which a scratch that failed to grow does not change.
 	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f }, &q->w->scratch);
 	q->w->scratch.failed = false;
 	if (!o.hit) { // already touching: the contact handles it
@@ -528,7 +528,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
 	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
-	// Pairs, with room for their contacts: the last allocation of the step, so a failure changes nothing.
+	// Pairs, with room for their contacts: the last allocation that can fail the step, so a failure changes nothing.
 	e = satWorldCollide(w, true);
 	if (e != SAT_OK) return e;
 	// The last step's contacts become the previous ones (warm starting reads them).
