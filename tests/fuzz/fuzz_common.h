@@ -21,6 +21,7 @@
 
 #include "reference.h"
 #include "sat.h"
+#include "sat_math.h" // satSinCos, the library's deterministic rotation
 
 // ---------------------------------------------------------------------------------------------------------
 // Reading the input. Past its end every read gives 0, so any prefix of an input is itself a valid input.
@@ -316,7 +317,12 @@ static inline RefShape fuzzPartRef(const satShape* s, int k, double ox, double o
 	RefShape r;
 	memset(&r, 0, sizeof r);
 	satTransform xf = satShape_GetTransform(s);
-	double c = cos((double)xf.angle), sn = sin((double)xf.angle);
+	// The library's own sine and cosine, as the world vertices of fuzzRefOf have them: for a huge angle (1e17) its
+	// range reduction (by a double 2 pi) gives another rotation than libm's exact one, and both are fine, the
+	// float angle itself being 8e9 wide there; the parts must turn as the library turns them.
+	float sf, cf;
+	satSinCos(xf.angle, &sf, &cf);
+	double c = cf, sn = sf;
 	r.count = satShape_GetPartVertexCount(s, k);
 	for (int i = 0; i < r.count && i < REF_MAX_POINTS; ++i) {
 		satVec2 p = satShape_GetPartLocalVertex(s, k, i);
