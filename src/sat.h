@@ -309,7 +309,8 @@ satError satWorld_AddBody(satWorld* world, const satShape* shape, float x, float
 /// Remove a body.
 satError satWorld_RemoveBody(satWorld* world, int id);
 
-/// Move and rotate a body.
+/// Move and rotate a body. SAT_ERR_OUT_OF_MEMORY (nothing changed) only for a static that turns or moves: it is
+/// re-indexed, and a turning static whose shape is shared takes a copy of its own.
 satError satWorld_SetTransform(satWorld* world, int id, float x, float y, float angle);
 
 /// Set positions for slots 0 .. count-1 from xy = { x0, y0, x1, y1, ... } (2 * count floats), keeping angles.
@@ -318,7 +319,9 @@ satError satWorld_SetTransform(satWorld* world, int id, float x, float y, float 
 satError satWorld_SetPositions(satWorld* world, const float* xy, int count);
 
 /// Mark a body static (or movable again): pairs of two static bodies are never reported, and statics are kept
-/// in a grid built once, so make level geometry static. Moving a static is allowed (it is re-indexed).
+/// in a grid built once, so make level geometry static. Moving a static is allowed (it is re-indexed). Statics
+/// of identical shapes at the same angle (a tilemap's tiles) share one copy in the world; turning one, or making
+/// it movable, first gives it a copy of its own (SAT_ERR_OUT_OF_MEMORY, nothing changed, if that fails).
 satError satWorld_SetStatic(satWorld* world, int id, bool isStatic);
 
 /// Collision filter: bodies A and B are tested only if (catA & maskB) != 0 and (catB & maskA) != 0.

@@ -173,6 +173,97 @@ static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
 	return b->isStatic ? &w->statics : b->resting ? &w->resting : NULL;
 }
 
+// What makes two shapes the same: every byte but the tag and the pointers into the shape's own storage.
+#define SAT_SHAPE_HEAD_BEGIN offsetof(satShape, partCount)
+#define SAT_SHAPE_HEAD_END offsetof(satShape, localX)
+#define SAT_SHAPE_TAIL_BEGIN offsetof(satShape, aligned)
+
+static uint32_t satShapeHash(const satShape* s)
+{
+	const unsigned char* p = (const unsigned char*)s;
+	uint32_t h = 2166136261u; // FNV-1a
+	for (size_t k = SAT_SHAPE_HEAD_BEGIN; k < SAT_SHAPE_HEAD_END; ++k) h = (h ^ p[k]) * 16777619u;
+	for (size_t k = SAT_SHAPE_TAIL_BEGIN, size = satShapeSize(s); k < size; ++k) h = (h ^ p[k]) * 16777619u;
+	return h;
+}
+
+static bool satShapesSame(const satShape* a, const satShape* b)
+{
+	const char *p = (const char*)a, *q = (const char*)b;
+	size_t size = satShapeSize(a);
+	return size == satShapeSize(b) &&
+		memcmp(p + SAT_SHAPE_HEAD_BEGIN, q + SAT_SHAPE_HEAD_BEGIN, SAT_SHAPE_HEAD_END - SAT_SHAPE_HEAD_BEGIN) == 0 &&
+		memcmp(p + SAT_SHAPE_TAIL_BEGIN, q + SAT_SHAPE_TAIL_BEGIN, size - SAT_SHAPE_TAIL_BEGIN) == 0;
+}
+
+// The shared-shape table at twice the size (16 entries at first); false when out of memory, the table unchanged.
+static bool satGrowShares(satWorld* w)
+{
+	int capacity = w->shareCapacity > 0 ? 2 * w->shareCapacity : 16;
+	satShapeShare* table = calloc((size_t)capacity, sizeof(satShapeShare));
+	if (table == NULL) return false;
+	unsigned mask = (unsigned)capacity - 1;
+	for (int k = 0; k < w->shareCapacity; ++k) {
+		if (w->shares[k].shape == NULL) continue;
+		unsigned at = w->shares[k].hash & mask;
+		while (table[at].shape != NULL) at = (at + 1) & mask;
+		table[at] = w->shares[k];
+	}
+	free(w->shares);
+	w->shares = table;
+	w->shareCapacity = capacity;
+	return true;
+}
+
+// A static with a shape of its own (not pooled) takes the shared copy of the same shape, its own freed; or its
+// shape becomes that copy. Concave shapes keep their own (their parts are not compared). Out of memory for the
+// table only leaves the shape unshared.
+static void satShareStatic(satWorld* w, satBody* b)
+{
+	if (b->shape->type == SAT_SHAPE_CONCAVE) return;
+	uint32_t hash = satShapeHash(b->shape);
+	unsigned mask = (unsigned)w->shareCapacity - 1;
+	for (unsigned at = hash & mask; w->shareCapacity > 0 && w->shares[at].shape != NULL; at = (at + 1) & mask) {
+		satShapeShare* e = &w->shares[at];
+		if (e->hash != hash || !satShapesSame(e->shape, b->shape)) continue;
+		satDestroyShape(b->shape);
+		b->shape = e->shape;
+		e->refs++;
+		b->shared = true;
+		return;
+	}
+	if (2 * (w->shareCount + 1) > w->shareCapacity && !satGrowShares(w)) return;
+	mask = (unsigned)w->shareCapacity - 1;
+	unsigned at = hash & mask;
+	while (w->shares[at].shape != NULL) at = (at + 1) & mask;
+	w->shares[at] = (satShapeShare){ b->shape, hash, 1 };
+	w->shareCount++;
+	b->shared = true;
+}
+
+// A static gives back its shared shape (freed with its last user); the body is left without a shape.
+static void satUnshareStatic(satWorld* w, satBody* b)
+{
+	unsigned mask = (unsigned)w->shareCapacity - 1, at = satShapeHash(b->shape) & mask;
+	while (w->shares[at].shape != b->shape) at = (at + 1) & mask;
+	b->shape = NULL;
+	b->shared = false;
+	if (--w->shares[at].refs > 0) return;
+	satDestroyShape(w->shares[at].shape);
+	w->shareCount--;
+	// Linear probing's deletion: later entries of the run that may not sit past the hole move back into it.
+	unsigned hole = at;
+	w->shares[hole].shape = NULL;
+	for (unsigned next = (hole + 1) & mask; w->shares[next].shape != NULL; next = (next + 1) & mask) {
+		unsigned home = w->shares[next].hash & mask;
+		bool staysPut = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next);
+		if (staysPut) continue;
+		w->shares[hole] = w->shares[next];
+		w->shares[next].shape = NULL;
+		hole = next;
+	}
+}
+
 satError satCreateWorld(const satWorldDef* def, satWorld** out)
 {
 	if (out == NULL) return SAT_ERR_NULL;
@@ -200,7 +291,9 @@ void satDestroyWorld(satWorld* w)
 {
 	if (w == NULL || w->tag != SAT_WORLD_TAG) return;
 	for (int i = 0; i < w->slotCount; ++i)
-		if (!w->bodies[i].pooled) satDestroyShape(w->bodies[i].shape);
+		if (!w->bodies[i].pooled && !w->bodies[i].shared) satDestroyShape(w->bodies[i].shape);
+	for (int k = 0; k < w->shareCapacity; ++k) satDestroyShape(w->shares[k].shape);
+	free(w->shares);
 	free(w->pool);
 	free(w->spare);
 	free(w->scratch.data);
@@ -283,6 +376,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	} else {
 		slot = w->slotCount++;
 		w->bodies[slot].generation = 0;
+		w->bodies[slot].listed = false; // a reused slot keeps its flag: it may still be in the changed statics' list
 	}
 	satBody* b = &w->bodies[slot];
 	b->shape = copy;
@@ -297,8 +391,8 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->isStatic = false;
 	b->resting = false;
 	b->changed = true;
-	b->listed = false;
 	b->pooled = false;
+	b->shared = false;
 	b->gridAt = -1;
 	b->type = SAT_BODY_KINEMATIC;
 	satBodyPhysics* physics = &w->physics[slot];
@@ -328,6 +422,8 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	b->isStatic = b->resting = false;
 	if (b->pooled)
 		*(volatile uint32_t*)&b->shape->tag = 0; // its bytes stay in the pool until the next repack
+	else if (b->shared)
+		satUnshareStatic(w, b);
 	else
 		satDestroyShape(b->shape);
 	b->shape = NULL;
@@ -346,10 +442,18 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 
 satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 {
-	bool moves = x != b->x || y != b->y || angle != b->shape->xf.angle, movesStatic = moves && b->isStatic;
+	bool turns = angle != b->shape->xf.angle, moves = x != b->x || y != b->y || turns,
+		 movesStatic = moves && b->isStatic;
 	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
+	satShape* own = NULL; // a shared shape that turns: the body turns a copy of its own, then shares again
+	if (b->shared && turns && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
 	if (movesStatic) satStillErase(&w->statics, b);
+	if (own != NULL) {
+		satUnshareStatic(w, b);
+		b->shape = own;
+	}
 	satShapePlace(b->shape, 0.0f, 0.0f, angle);
+	if (own != NULL) satShareStatic(w, b);
 	b->x = x;
 	b->y = y;
 	b->bounds = b->shape->rotBounds;
@@ -434,9 +538,10 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 			b->shape = own;
 			b->pooled = false;
 		}
+		satMoverRemove(w, b); // before sharing: it counts the pool's bytes by the shape it had
+		satShareStatic(w, b);
 		if (b->resting) satStillErase(&w->resting, b);
 		b->resting = false;
-		satMoverRemove(w, b);
 		b->isStatic = true;
 		b->type = SAT_BODY_STATIC;
 		satBodyPhysics* physics = satPhysicsOf(w, b);
@@ -445,7 +550,13 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
 	} else {
+		satShape* own = NULL; // a moving body's shape is its own: the pool takes it at the next repack
+		if (b->shared && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
 		satStillErase(&w->statics, b);
+		if (own != NULL) {
+			satUnshareStatic(w, b);
+			b->shape = own;
+		}
 		b->isStatic = false;
 		b->type = SAT_BODY_KINEMATIC;
 		satMoverAdd(w, b);

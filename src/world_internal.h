@@ -41,6 +41,7 @@ typedef struct satBody {
 	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
 	bool listed;      ///< a static in the list of changed statics
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
+	bool shared;      ///< a static's shape is one of the world's shared shapes (satShapeShare)
 	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
 } satBody;
 
@@ -138,6 +139,15 @@ typedef struct satStillGrid {
 	bool queryBuilt;
 } satStillGrid;
 
+/// Statics whose shapes are byte for byte the same (a tilemap's tiles: same outline, same angle) share one
+/// copy, so the narrow phase reads a level's few distinct shapes from cache rather than one per tile. An
+/// open-addressing table (linear probing) of those copies with their reference counts.
+typedef struct satShapeShare {
+	satShape* shape; ///< NULL for an empty entry
+	uint32_t hash;
+	int refs;
+} satShapeShare;
+
 struct satWorld {
 	uint32_t tag;
 	float fixedCellSize;
@@ -166,6 +176,8 @@ struct satWorld {
 	unsigned touchSink; ///< see satTouchShapes
 	satScratch scratch; ///< for concave pairs' MTVs: a step allocates nothing once it has grown
 	satStillGrid statics, resting;
+	satShapeShare* shares; ///< the statics' shared shapes: shareCapacity entries (a power of two, or 0)
+	int shareCapacity, shareCount;
 	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
 	int moverCount;
 	int* changedStatics; ///< slots of statics changed since the last step (each listed once)

@@ -912,6 +912,181 @@ static void caseOutOfMemoryChangesNothing(void)
 	CHECK_MSG(failures > 10, "the first collide made %d allocations to fail", failures);
 }
 
+// The world's shared shapes against its bodies: every static but a concave one is shared, each table entry is
+// used by exactly as many bodies as it counts (all of them static), and no two entries are the same shape.
+// Returns the entries; counts what is wrong in *bad.
+static int sharedShapesOf(const satWorld* w, int* bad)
+{
+	int entries = 0;
+	for (int k = 0; k < w->shareCapacity; ++k) {
+		const satShapeShare* e = &w->shares[k];
+		if (e->shape == NULL) continue;
+		++entries;
+		int users = 0;
+		for (int i = 0; i < w->slotCount; ++i) {
+			const satBody* b = &w->bodies[i];
+			if (b->shape != e->shape) continue;
+			++users;
+			*bad += !b->isStatic || !b->shared;
+		}
+		*bad += users != e->refs;
+		for (int m = k + 1; m < w->shareCapacity; ++m) {
+			const satShape* other = w->shares[m].shape;
+			*bad += other != NULL && satShapeSize(other) == satShapeSize(e->shape) &&
+				satShape_GetVertexCount(other) == satShape_GetVertexCount(e->shape) &&
+				satShape_GetType(other) == satShape_GetType(e->shape) &&
+				satShape_GetTransform(other).angle == satShape_GetTransform(e->shape).angle &&
+				satShape_GetAABB(other).maxX == satShape_GetAABB(e->shape).maxX &&
+				satShape_GetAABB(other).maxY == satShape_GetAABB(e->shape).maxY &&
+				satShape_GetAABB(other).minX == satShape_GetAABB(e->shape).minX;
+		}
+	}
+	for (int i = 0; i < w->slotCount; ++i) {
+		const satBody* b = &w->bodies[i];
+		if (b->shape != NULL) *bad += b->shared != (b->isStatic && satShape_GetType(b->shape) != SAT_SHAPE_CONCAVE);
+	}
+	*bad += entries != w->shareCount;
+	return entries;
+}
+
+enum {
+	SHARE_KINDS = 6,
+	SHARE_STATICS = 400,
+	SHARE_MOVERS = 60,
+	SHARE_BODIES = SHARE_STATICS + SHARE_MOVERS
+};
+
+// Static shape k of the shared-shapes test: three boxes (one turned), a circle, a capsule, a concave star.
+static satShape* shareKind(int k)
+{
+	satShape* s = NULL;
+	if (k == 0 || k == 1) satCreateBox(1, 1, &s);
+	if (k == 2) satCreateBox(2, 1, &s);
+	if (k == 3) satCreateCircle(0.5f, &s);
+	if (k == 4) satCreateCapsule(-0.4f, 0, 0.4f, 0, 0.3f, &s);
+	if (k == 5) s = makeStar(5, 0.6);
+	CHECK(s != NULL);
+	return s;
+}
+
+// A static of kind k at tile spot i (kind 1 is the box turned by 0.3), in the world and as a mirror.
+static void addShareStatic(satWorld* world, satShape** mirror, int* ids, int i, int k)
+{
+	float x = (float)(i % 20) * 1.5f, y = (float)(i / 20) * 1.5f, angle = k == 1 ? 0.3f : 0.0f;
+	mirror[i] = shareKind(k);
+	satShape_SetTransform(mirror[i], x, y, angle);
+	CHECK_INT(satWorld_AddBody(world, mirror[i], x, y, angle, &ids[i]), SAT_OK);
+	CHECK_INT(satWorld_SetStatic(world, ids[i], true), SAT_OK);
+}
+
+// Statics of the same shape (a tilemap's tiles) share one copy. Shapes of 400 statics in six kinds: five shared
+// copies (the concave star's are its own); then, over 30 steps, statics turn (to a new angle and back), break
+// and come back as another kind in the same slot, start moving and stop again; every step the table matches
+// the bodies and the pairs and MTVs match brute force bit for bit. A turn or a start that cannot copy the
+// shared shape fails with OUT_OF_MEMORY and changes nothing; a tile added and removed 2000 times leaves the
+// table as it was.
+static void caseStaticsShareShapes(void)
+{
+	checkContext("world/statics-share-shapes");
+	Prng rng = prngSeed(77);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	static satShape* mirror[SHARE_BODIES];
+	static int ids[SHARE_BODIES];
+	static satAABB boxes[SHARE_BODIES];
+	static Expected got[SHARE_BODIES * 16], want[SHARE_BODIES * 16];
+	for (int i = 0; i < SHARE_STATICS; ++i) addShareStatic(world, mirror, ids, i, (i * 7) % SHARE_KINDS);
+	for (int i = SHARE_STATICS; i < SHARE_BODIES; ++i) {
+		mirror[i] = randomBodyShape(&rng);
+		float x = (float)prngRange(&rng, 0, 30), y = (float)prngRange(&rng, 0, 30);
+		satShape_SetTransform(mirror[i], x, y, 0);
+		CHECK_INT(satWorld_AddBody(world, mirror[i], x, y, 0, &ids[i]), SAT_OK);
+	}
+	int bad = 0;
+	CHECK_INT(sharedShapesOf(world, &bad), SHARE_KINDS - 1);
+	CHECK_INT(bad, 0);
+	const satShape* tile = world->bodies[ids[0] & SAT_SLOT_MASK].shape;
+	int sameTile = 0;
+	for (int i = 0; i < SHARE_STATICS; i += SHARE_KINDS)
+		sameTile += world->bodies[ids[i] & SAT_SLOT_MASK].shape == tile;
+	CHECK_INT(sameTile, (SHARE_STATICS + SHARE_KINDS - 1) / SHARE_KINDS);
+
+	BruteForceStep check = { world, mirror, ids, SHARE_BODIES, SHARE_STATICS, SHARE_BODIES * 16, boxes, got, want, NULL,
+		NULL };
+	int mismatched = 0, most = 0, badSteps = 0;
+	for (int step = 0; step < 30; ++step) {
+		for (int n = 0; n < 6; ++n) { // turns: to 1.1 (a new shared shape), or back to what its kind has
+			int i = prngInt(&rng, 0, SHARE_STATICS - 1);
+			satTransform t = satShape_GetTransform(mirror[i]);
+			float angle = step % 2 == 0 ? 1.1f : (i * 7) % SHARE_KINDS == 1 ? 0.3f : 0.0f;
+			satShape_SetTransform(mirror[i], t.x, t.y, angle);
+			CHECK_INT(satWorld_SetTransform(world, ids[i], t.x, t.y, angle), SAT_OK);
+		}
+		for (int n = 0; n < 4; ++n) { // breaks, and comes back as another kind in the slot just freed
+			int i = prngInt(&rng, 0, SHARE_STATICS - 1);
+			CHECK_INT(satWorld_RemoveBody(world, ids[i]), SAT_OK);
+			satDestroyShape(mirror[i]);
+			addShareStatic(world, mirror, ids, i, prngInt(&rng, 0, SHARE_KINDS - 1));
+		}
+		for (int n = 0; n < 3; ++n) { // starts moving, moves, stops
+			int i = prngInt(&rng, 0, SHARE_STATICS - 1);
+			satTransform t = satShape_GetTransform(mirror[i]);
+			CHECK_INT(satWorld_SetStatic(world, ids[i], false), SAT_OK);
+			CHECK_INT(satWorld_SetTransform(world, ids[i], t.x, t.y + 0.25f, t.angle), SAT_OK);
+			satShape_SetTransform(mirror[i], t.x, t.y + 0.25f, t.angle);
+			if (step % 3 == 0) CHECK_INT(satWorld_Collide(world, &(int){ 0 }), SAT_OK); // moving for a step
+			CHECK_INT(satWorld_SetStatic(world, ids[i], true), SAT_OK);
+		}
+		for (int i = SHARE_STATICS; i < SHARE_BODIES; ++i) {
+			satTransform t = satShape_GetTransform(mirror[i]);
+			float x = t.x + (float)prngRange(&rng, -1, 1), y = t.y + (float)prngRange(&rng, -1, 1);
+			satShape_SetTransform(mirror[i], x, y, t.angle);
+			satWorld_SetTransform(world, ids[i], x, y, t.angle);
+		}
+		int before = bad, entries = sharedShapesOf(world, &bad);
+		badSteps += bad != before;
+		most = entries > most ? entries : most;
+		if (!stepMatchesBruteForce(&check, step)) ++mismatched;
+	}
+	CHECK_MSG(badSteps == 0, "%d of 30 steps: the shared shapes do not match the bodies", badSteps);
+	CHECK_MSG(mismatched == 0, "%d of 30 steps differ from brute force", mismatched);
+	CHECK_MSG(most > SHARE_KINDS - 1, "turned statics made new shared shapes (at most %d)", most);
+
+	// Out of memory: a shared static that would turn or start moving needs a copy of its own first.
+	int i = 0;
+	while (!world->bodies[ids[i] & SAT_SLOT_MASK].shared) ++i;
+	const satShape* before = world->bodies[ids[i] & SAT_SLOT_MASK].shape;
+	satTransform t = satShape_GetTransform(mirror[i]), after;
+	testFailAllocation(1);
+	CHECK_INT(satWorld_SetTransform(world, ids[i], t.x, t.y, t.angle + 0.5f), SAT_ERR_OUT_OF_MEMORY);
+	testFailAllocation(1);
+	CHECK_INT(satWorld_SetStatic(world, ids[i], false), SAT_ERR_OUT_OF_MEMORY);
+	testFailAllocation(0);
+	satWorld_GetTransform(world, ids[i], &after);
+	satBodyType type;
+	satWorld_GetType(world, ids[i], &type);
+	CHECK(after.x == t.x && after.y == t.y && after.angle == t.angle && type == SAT_BODY_STATIC);
+	CHECK(world->bodies[ids[i] & SAT_SLOT_MASK].shape == before);
+	bad = 0;
+	int entries = sharedShapesOf(world, &bad);
+	CHECK_INT(bad, 0);
+	if (!stepMatchesBruteForce(&check, 30)) CHECK_MSG(false, "after the refused calls: pairs differ from brute force");
+
+	// A tile added and removed 2000 times (its slot reused every time): the table ends as it began.
+	satShape* extra = shareKind(0);
+	for (int n = 0; n < 2000; ++n) {
+		int id;
+		CHECK_INT(satWorld_AddBody(world, extra, 100, 100, (float)(n % 3), &id), SAT_OK);
+		CHECK_INT(satWorld_SetStatic(world, id, true), SAT_OK);
+		CHECK_INT(satWorld_RemoveBody(world, id), SAT_OK);
+	}
+	satDestroyShape(extra);
+	CHECK_INT(sharedShapesOf(world, &bad), entries);
+	CHECK_INT(bad, 0);
+	for (int k = 0; k < SHARE_BODIES; ++k) satDestroyShape(mirror[k]);
+	satDestroyWorld(world);
+}
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -941,5 +1116,6 @@ const TestCase worldTests[] = {
 	{ "large-shape-pool", caseLargeShapePool },
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
+	{ "statics-share-shapes", caseStaticsShareShapes },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);

@@ -272,7 +272,10 @@ export interface World {
 	setTransform(id: number, x: number, y: number, angle?: number): void;
 	/** Positions for slots 0 .. n-1 from [x0, y0, x1, y1, ...], keeping angles; checked before anything moves. */
 	setPositions(xy: Float32Array | Float64Array | ArrayLike<number>): void;
-	/** `true`: the same as `setType(id, 'static')`; `false`: kinematic. Static bodies never pair with each other. */
+	/**
+	 * `true`: the same as `setType(id, 'static')`; `false`: kinematic. Static bodies never pair with each other;
+	 * statics of the same shape at the same angle (a tilemap's tiles) share one copy in the world.
+	 */
 	setStatic(id: number, isStatic?: boolean): void;
 	/** Tested only if (A.category & B.mask) and (B.category & A.mask) are non-zero. Defaults 1 and 0xFFFFFFFF. */
 	setFilter(id: number, category: number, mask: number): void;

@@ -167,7 +167,8 @@ export class World {
 	 * @param {number} x
 	 * @param {number} y
 	 * @param {number} [angle=0] radians
-	 * @throws {SatError} BAD_ID, NOT_FINITE or OUT_OF_RANGE; BAD_HANDLE after destroy()
+	 * @throws {SatError} BAD_ID, NOT_FINITE or OUT_OF_RANGE; OUT_OF_MEMORY (nothing changed) only for a static
+	 *   that moves or turns; BAD_HANDLE after destroy()
 	 */
 	setTransform(id, x, y, angle = 0) {
 		const where = 'world.setTransform', core = this.#core, ptr = this.#live(where);
@@ -234,7 +235,7 @@ export class World {
 	 * reported.
 	 * @param {number} id
 	 * @param {boolean} [isStatic=true]
-	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 * @throws {SatError} BAD_ID; OUT_OF_MEMORY (nothing changed); BAD_HANDLE after destroy()
 	 */
 	setStatic(id, isStatic = true) {
 		const where = 'world.setStatic', ptr = this.#live(where);
