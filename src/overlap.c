@@ -138,28 +138,32 @@ static bool satCoreAxis(const satShape* a, const satShape* b, satVec2 d, satVec2
 	return satCoreClosestPoints(a, b, d, pa, pb) && satUnitAxis(pa[0] - pb[0], pa[1] - pb[1], axis);
 }
 
-// Smallest push so far, one candidate per lane: its depth and a code, 2 x axis number + 1 if A is pushed
-// against the axis. Axis numbers: A's normals from 0, B's from A's padded count. On equal depths the lower
-// code (the earlier axis) wins, as in a sequential loop. The lanes are reduced once, at the end.
-typedef struct satBestLanes {
-	satV4 depth, code;
-} satBestLanes;
+// The pushes of every block of four axes, kept until the smallest is known: A's normals' blocks first, then
+// B's. Per block, the smaller push of the two directions in each lane and which lanes push A against the axis;
+// and the least push so far in each lane. Finding the winner afterwards, by a scan in axis order, costs less
+// than carrying the best axis along in every lane (two selects per block, three reductions at the end).
+#define SAT_AXIS_BLOCKS (2 * SAT_MAX_POLYGON_VERTICES / 4)
+typedef struct satAxisPushes {
+	satV4 least;
+	int blocks, firstOfB;
+	satV4 push[SAT_AXIS_BLOCKS];
+	unsigned char negative[SAT_AXIS_BLOCKS];
+} satAxisPushes;
 
 // The edge normals of poly (a or b) as axes, four at a time, without a branch per axis. poly's own
 // intervals on its normals are precomputed, so only the other shape is projected. The normal arrays are
-// padded with copies of normal 0: a duplicate axis gives the same answer and never a strictly smaller push.
+// padded with copies of normal 0: a duplicate axis gives the same push, and the scan meets normal 0 first.
 SAT_FORCE_INLINE static bool satTestNormals(
-	const satShape* poly, const satShape* a, const satShape* b, satVec2 d, float firstCode, satBestLanes* best)
+	const satShape* poly, const satShape* a, const satShape* b, satVec2 d, satAxisPushes* pushes)
 {
 	bool ownerIsA = poly == a;
 	const satShape* other = ownerIsA ? b : a;
-	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y), one = satV4Splat(1.0f);
-	const float laneCodes[4] = { 0.0f, 2.0f, 4.0f, 6.0f };
-	satV4 code = satV4Add(satV4Splat(firstCode), satV4Load(laneCodes));
+	satV4 dx = satV4Splat(d.x), dy = satV4Splat(d.y);
 	// the arrays from storage (satBindArrays's order), not through the header's pointers: fewer cache lines
 	const float* arrays = poly->storage;
-	int n = poly->padded;
-	for (int base = 0; base < poly->count; base += 4) {
+	int n = poly->padded, k = pushes->blocks;
+	satV4 least = pushes->least;
+	for (int base = 0; base < poly->count; base += 4, ++k) {
 		satV4 ax = satV4Load(arrays + 2 * n + base), ay = satV4Load(arrays + 3 * n + base);
 		satV4 ownMin = satV4Load(arrays + 4 * n + base), ownMax = satV4Load(arrays + 5 * n + base);
 		satV4 otherMin, otherMax;
@@ -184,12 +188,13 @@ SAT_FORCE_INLINE static bool satTestNormals(
 		satV4 pushNegative = satV4Sub(aMax, satV4Add(bMin, offset)); // moving A along -axis separates
 		if (satV4AnyNegative(pushPositive, pushNegative)) return false;
 		satV4 negative = satV4Less(pushNegative, pushPositive);
-		satV4 depth = satV4Select(negative, pushNegative, pushPositive);
-		satV4 better = satV4Less(depth, best->depth);
-		best->depth = satV4Select(better, depth, best->depth);
-		best->code = satV4Select(better, satV4Add(code, satV4And(negative, one)), best->code);
-		code = satV4Add(code, satV4Splat(8.0f));
+		satV4 push = satV4Select(negative, pushNegative, pushPositive);
+		pushes->push[k] = push;
+		pushes->negative[k] = (unsigned char)satV4Bits(negative);
+		least = satV4Select(satV4Less(push, least), push, least);
 	}
+	pushes->blocks = k;
+	pushes->least = least;
 	return true;
 }
 
@@ -200,28 +205,43 @@ static inline satV4 satV4MinAcross(satV4 v)
 	return satV4Min(v, satV4SwapHalves(v));
 }
 
-// The lane with the smallest push (on equal pushes the lowest code), turned into a depth and a normal. Without
-// branches (which lane wins is not predictable): the smallest depth, then the smallest code among the lanes
-// of that depth (codes differ from lane to lane), then that lane's own depth (+0 and -0 compare equal).
-SAT_FORCE_INLINE static void satReduceBest(
-	const satBestLanes* lanes, const satShape* a, const satShape* b, satOverlap* best)
+// The smallest push, turned into a depth and a normal: the first axis (A's normals in order, then B's) whose
+// push equals the least (+0 and -0 compare equal), with its own push as the depth; on equal pushes the earlier
+// axis wins, as in a sequential loop.
+SAT_FORCE_INLINE static void satPickLeast(
+	const satAxisPushes* pushes, const satShape* a, const satShape* b, satOverlap* best)
 {
-	satV4 inf = satV4Splat(INFINITY);
-	satV4 least = satV4MinAcross(lanes->depth);
-	satV4 codes = satV4Select(satV4Less(least, lanes->depth), inf, lanes->code);
-	satV4 code = satV4MinAcross(codes);
-	satV4 depth = satV4MinAcross(satV4Select(satV4Less(code, codes), inf, lanes->depth));
-	float d[4], c[4];
-	satV4Store(d, depth);
-	satV4Store(c, code);
-	if (!(d[0] < best->depth)) return;
-	int k = (int)c[0], axis = k >> 1;
-	const satShape* poly = axis < a->padded ? a : b;
-	int i = axis < a->padded ? axis : axis - a->padded;
-	const float* normals = poly->storage + 2 * poly->padded; // worldNX, then worldNY (satBindArrays)
-	float nx = normals[i], ny = normals[poly->padded + i];
-	best->depth = d[0];
-	best->normal = (k & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
+	satV4 least = satV4MinAcross(pushes->least);
+	for (int k = 0; k < pushes->blocks; ++k) {
+		int equal = ~satV4Bits(satV4Less(least, pushes->push[k])) & 15;
+		if (equal == 0) continue;
+		int lane = __builtin_ctz((unsigned)equal);
+		float p[4];
+		satV4Store(p, pushes->push[k]);
+		if (!(p[lane] < best->depth)) return;
+		bool ofA = k < pushes->firstOfB;
+		const satShape* poly = ofA ? a : b;
+		int i = 4 * (ofA ? k : k - pushes->firstOfB) + lane;
+		const float* normals = poly->storage + 2 * poly->padded; // worldNX, then worldNY (satBindArrays)
+		float nx = normals[i], ny = normals[poly->padded + i];
+		best->depth = p[lane];
+		best->normal = (pushes->negative[k] >> lane & 1) ? (satVec2){ -nx, -ny } : (satVec2){ nx, ny };
+		return;
+	}
+}
+
+// Both polygons' (or segments') edge normals as axes: false when one separates them, else the least push in best.
+SAT_FORCE_INLINE static bool satTestBothNormals(
+	const satShape* a, const satShape* b, satVec2 d, bool circleA, bool circleB, satOverlap* best)
+{
+	satAxisPushes pushes;
+	pushes.least = satV4Splat(INFINITY);
+	pushes.blocks = 0;
+	if (!circleA && !satTestNormals(a, a, b, d, &pushes)) return false;
+	pushes.firstOfB = pushes.blocks;
+	if (!circleB && !satTestNormals(b, a, b, d, &pushes)) return false;
+	satPickLeast(&pushes, a, b, best);
+	return true;
 }
 
 /*
@@ -248,22 +268,14 @@ satOverlap satOverlapWith(const satShape* a, const satShape* b, satVec2 d, satSc
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {
-		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
-		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
-		if (!circleB && !satTestNormals(b, a, b, d, 2.0f * (float)a->padded, &lanes)) return (satOverlap){ 0 };
-		satReduceBest(&lanes, a, b, &best);
+		if (!satTestBothNormals(a, b, d, circleA, circleB, &best)) return (satOverlap){ 0 };
 		satVec2 axis;
 		if (satCoreAxis(a, b, d, &axis) && !satTestAxis(a, b, d, axis.x, axis.y, &best)) return (satOverlap){ 0 };
 		if (!(best.depth < INFINITY)) return (satOverlap){ 0 }; // no axis at all: cannot happen with a segment
 		best.hit = true;
 		return best;
 	}
-	if (!circleA || !circleB) {
-		satBestLanes lanes = { satV4Splat(INFINITY), satV4Splat(0.0f) };
-		if (!circleA && !satTestNormals(a, a, b, d, 0.0f, &lanes)) return (satOverlap){ 0 };
-		if (!circleB && !satTestNormals(b, a, b, d, 2.0f * (float)a->padded, &lanes)) return (satOverlap){ 0 };
-		satReduceBest(&lanes, a, b, &best);
-	}
+	if ((!circleA || !circleB) && !satTestBothNormals(a, b, d, circleA, circleB, &best)) return (satOverlap){ 0 };
 	if (circleA || circleB) {
 		satVec2 axis = { 1.0f, 0.0f };
 		bool found = true;

@@ -239,7 +239,7 @@ static inline void satProjectPadded4(
 	satV4 d1 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 1)), satV4Mul(ay, satV4Broadcast(y, 1)));
 	satV4 d2 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 2)), satV4Mul(ay, satV4Broadcast(y, 2)));
 	satV4 d3 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 3)), satV4Mul(ay, satV4Broadcast(y, 3)));
-	satV4 lo = satV4Min(satV4Min(satV4Min(d0, d1), d2), d3), hi = satV4Max(satV4Max(satV4Max(d0, d1), d2), d3);
+	satV4 lo = satV4Min(satV4Min(d0, d1), satV4Min(d2, d3)), hi = satV4Max(satV4Max(d0, d1), satV4Max(d2, d3));
 	for (int i = 4; i < padded; i += 4) {
 		x = satV4Load(xs + i);
 		y = satV4Load(ys + i);
@@ -247,8 +247,8 @@ static inline void satProjectPadded4(
 		d1 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 1)), satV4Mul(ay, satV4Broadcast(y, 1)));
 		d2 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 2)), satV4Mul(ay, satV4Broadcast(y, 2)));
 		d3 = satV4Add(satV4Mul(ax, satV4Broadcast(x, 3)), satV4Mul(ay, satV4Broadcast(y, 3)));
-		lo = satV4Min(satV4Min(satV4Min(satV4Min(lo, d0), d1), d2), d3);
-		hi = satV4Max(satV4Max(satV4Max(satV4Max(hi, d0), d1), d2), d3);
+		lo = satV4Min(lo, satV4Min(satV4Min(d0, d1), satV4Min(d2, d3)));
+		hi = satV4Max(hi, satV4Max(satV4Max(d0, d1), satV4Max(d2, d3)));
 	}
 	*mn = lo;
 	*mx = hi;
