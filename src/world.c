@@ -178,13 +178,23 @@ static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
 #define SAT_SHAPE_HEAD_END offsetof(satShape, localX)
 #define SAT_SHAPE_TAIL_BEGIN offsetof(satShape, aligned)
 
+// A word at a time (both ranges are whole words): a level's thousands of statics are hashed as they are added.
+static uint32_t satHashWords(uint32_t h, const unsigned char* p, size_t begin, size_t end)
+{
+	for (size_t k = begin; k + 4 <= end; k += 4) {
+		uint32_t v;
+		memcpy(&v, p + k, 4);
+		h = (h ^ v) * 0x9E3779B1u;
+		h ^= h >> 15;
+	}
+	return h;
+}
+
 static uint32_t satShapeHash(const satShape* s)
 {
 	const unsigned char* p = (const unsigned char*)s;
-	uint32_t h = 2166136261u; // FNV-1a
-	for (size_t k = SAT_SHAPE_HEAD_BEGIN; k < SAT_SHAPE_HEAD_END; ++k) h = (h ^ p[k]) * 16777619u;
-	for (size_t k = SAT_SHAPE_TAIL_BEGIN, size = satShapeSize(s); k < size; ++k) h = (h ^ p[k]) * 16777619u;
-	return h;
+	uint32_t h = satHashWords(2166136261u, p, SAT_SHAPE_HEAD_BEGIN, SAT_SHAPE_HEAD_END);
+	return satHashWords(h, p, SAT_SHAPE_TAIL_BEGIN, satShapeSize(s));
 }
 
 static bool satShapesSame(const satShape* a, const satShape* b)
