@@ -48,8 +48,8 @@ extern "C" {
 /// The library version; satGetVersion() returns SAT_VERSION_STRING, and the JS module's `version` is the same.
 #define SAT_VERSION_MAJOR 0
 #define SAT_VERSION_MINOR 4
-#define SAT_VERSION_PATCH 2
-#define SAT_VERSION_STRING "0.4.2"
+#define SAT_VERSION_PATCH 3
+#define SAT_VERSION_STRING "0.4.3"
 
 /// Largest number of points a polygon may be given (and keep).
 #define SAT_MAX_POLYGON_VERTICES 1024
