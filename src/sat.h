@@ -465,6 +465,7 @@ typedef struct satStepDef {
 /// Set a body's type. satWorld_SetStatic(world, id, true) is the same as SAT_BODY_STATIC, and false as
 /// SAT_BODY_KINEMATIC. SAT_ERR_BAD_TYPE for a value outside the enum, and for SAT_BODY_DYNAMIC on a body whose
 /// shape is a segment (it has no area, hence no mass; give it a thin capsule to simulate it).
+/// SAT_ERR_OUT_OF_MEMORY (nothing changed) as satWorld_SetStatic.
 satError satWorld_SetType(satWorld* world, int id, satBodyType type);
 
 /// A body's type.

@@ -524,7 +524,7 @@ export class World {
 	 * @param {number} id
 	 * @param {BodyType} type `'static'`, `'kinematic'` or `'dynamic'`
 	 * @throws {SatError} BAD_ID; BAD_TYPE for another value, or `'dynamic'` for a body whose shape is a segment;
-	 *   BAD_HANDLE after destroy()
+	 *   OUT_OF_MEMORY (nothing changed); BAD_HANDLE after destroy()
 	 */
 	setType(id, type) {
 		const where = 'world.setType', core = this.#core, ptr = this.#live(where);
