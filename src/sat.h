@@ -419,16 +419,22 @@ typedef enum satBodyType {
 	SAT_BODY_DYNAMIC = 2
 } satBodyType;
 
+/// satMaterial.staticFriction that follows the body's friction (the default): its static coefficient is then
+/// whatever its friction is, so a material made slippery by its friction alone slides.
+#define SAT_SAME_AS_FRICTION (-1.0f)
+
 /// Surface and mass of a body. Two bodies in contact use friction sqrt(fa * fb), staticFriction
 /// sqrt(sa * sb) and restitution max(ea, eb) (Box2D's mixing rules).
 typedef struct satMaterial {
-	float density;        ///< mass per unit area, > 0 (default 1)
-	float friction;       ///< friction coefficient while sliding, >= 0 (default 0.6)
-	float restitution;    ///< bounciness, >= 0: 0 stops, 1 bounces back at the same speed (default 0)
-	float staticFriction; ///< friction coefficient that holds a contact at rest, >= 0 (default 0.6)
+	float density;     ///< mass per unit area, > 0 (default 1)
+	float friction;    ///< friction coefficient while sliding, >= 0 (default 0.6)
+	float restitution; ///< bounciness, >= 0: 0 stops, 1 bounces back at the same speed (default 0)
+	/// Friction coefficient that holds a contact at rest, >= 0, or SAT_SAME_AS_FRICTION (the default): the same as
+	/// friction. A contact point sticks (static friction) while its sliding speed stays below a small threshold.
+	float staticFriction;
 } satMaterial;
 
-/// The default material: density 1, friction 0.6, restitution 0, staticFriction 0.6.
+/// The default material: density 1, friction 0.6, restitution 0, staticFriction SAT_SAME_AS_FRICTION.
 satMaterial satDefaultMaterial(void);
 
 /// Mass properties of a body, from its shape and density.
@@ -472,7 +478,8 @@ satError satWorld_SetType(satWorld* world, int id, satBodyType type);
 satError satWorld_GetType(const satWorld* world, int id, satBodyType* out);
 
 /// Set a body's material (its mass and inertia follow from the density). SAT_ERR_BAD_MATERIAL names no field:
-/// check density > 0 and the coefficients >= 0, all finite and at most SAT_MAX_COORDINATE.
+/// check density > 0 and the coefficients >= 0 (staticFriction may also be SAT_SAME_AS_FRICTION), all finite and
+/// at most SAT_MAX_COORDINATE.
 satError satWorld_SetMaterial(satWorld* world, int id, const satMaterial* material);
 
 /// A body's material.

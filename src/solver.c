@@ -21,14 +21,21 @@
 // Tangential speed below which a contact point sticks, held by static friction.
 #define SAT_STICK_SPEED 0.05f
 
-satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, 0.6f }; }
+satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; }
 
 static bool satValidMaterial(const satMaterial* m)
 {
 	float v[4] = { m->density, m->friction, m->restitution, m->staticFriction };
+	if (v[3] == SAT_SAME_AS_FRICTION) v[3] = 0.0f;
 	for (int k = 0; k < 4; ++k)
 		if (!isfinite(v[k]) || v[k] < 0.0f || v[k] > SAT_MAX_COORDINATE) return false;
 	return m->density > 0.0f;
+}
+
+// The static friction coefficient a material holds with.
+static float satStaticFrictionOf(const satMaterial* m)
+{
+	return m->staticFriction == SAT_SAME_AS_FRICTION ? m->friction : m->staticFriction;
 }
 
 // Mass and inverses from the shape and density; only a dynamic body has finite mass in the solver.
@@ -279,7 +286,6 @@ bool satReserveNextContacts(satWorld* w, int count)
 static void satBuildContacts(satWorld* w)
 {
 	satPairSet* set = &w->pairSets[w->currentSet];
-	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->contactCount = 0;
 	for (int k = 0; k < w->pairCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
@@ -288,6 +294,8 @@ static void satBuildContacts(satWorld* w)
 		satVec2 d = { b->x - a->x, b->y - a->y };
 		satManifold m;
 		satManifoldAt(a->shape, b->shape, d, &m);
+		int lastContact = set->contact[k]; // the last step's contact of this pair (carried over by queries since)
+		set->contact[k] = -1;
 		if (m.pointCount == 0) continue;
 		int index = w->contactCount++;
 		set->contact[k] = index;
@@ -300,7 +308,7 @@ static void satBuildContacts(satWorld* w)
 		const satMaterial* ma = &satPhysicsOf(w, a)->material;
 		const satMaterial* mb = &satPhysicsOf(w, b)->material;
 		c->friction = sqrtf(ma->friction * mb->friction);
-		c->staticFriction = sqrtf(ma->staticFriction * mb->staticFriction);
+		c->staticFriction = sqrtf(satStaticFrictionOf(ma) * satStaticFrictionOf(mb));
 		c->restitution = satMaxF(ma->restitution, mb->restitution);
 		c->pointCount = m.pointCount;
 		int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
@@ -313,9 +321,8 @@ static void satBuildContacts(satWorld* w)
 		data[1] = m.normal.y;
 		// The last step's contact of this pair, for warm starting.
 		const satContact* old = NULL;
-		int lastPair = satWorldPreviousPair(w, set->keys[k]);
-		if (lastPair >= 0 && last->contact[lastPair] >= 0) {
-			old = &w->previousContacts[last->contact[lastPair]];
+		if (lastContact >= 0 && lastContact < w->previousContactCount) {
+			old = &w->previousContacts[lastContact];
 			if (old->slotA != c->slotA || old->slotB != c->slotB) old = NULL;
 		}
 		satVec2 cA = satCenterOf(w, a), cB = satCenterOf(w, b);
@@ -457,35 +464,48 @@ typedef struct satSweepQuery {
 	satBody* mover;
 	satVec2 start, motion;
 	float t;
+	satVec2 hitMotion; ///< the motion over the step of the body hit first (zero for a static)
 } satSweepQuery;
 
-// First time of impact of the mover (placed at start) with one static or kinematic body, if earlier.
+// First time of impact of the mover (placed at start) with one static or kinematic body, if earlier. Kinematic
+// bodies are still where the step started (they move after every dynamic body): the sweep is of the motion
+// relative to theirs, so the result does not depend on the order the bodies were created in.
 static void satSweepAgainst(void* ctx, int slot)
 {
 	satSweepQuery* q = ctx;
 	satBody* other = &q->w->bodies[slot];
 	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
+	satVec2 motion = { 0.0f, 0.0f };
+	if (other->type == SAT_BODY_KINEMATIC) {
+		const satBodyState* s = &q->w->states[other->moverAt];
+		motion = (satVec2){ s->dx, s->dy };
+	}
 	satShapePlace(other->shape, other->x, other->y, other->shape->xf.angle);
 	// Only whether they touch matters here, which a scratch that failed to grow does not change.
 	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f }, &q->w->scratch);
 	q->w->scratch.failed = false;
 	if (!o.hit) { // already touching: the contact handles it
-		satSweepResult r = satSweepShapes(q->mover->shape, other->shape, q->motion, 1.0f);
-		if (r.hit && r.t < q->t) q->t = r.t;
+		satVec2 relative = { q->motion.x - motion.x, q->motion.y - motion.y };
+		satSweepResult r = satSweepShapes(q->mover->shape, other->shape, relative, 1.0f);
+		if (r.hit && r.t < q->t) {
+			q->t = r.t;
+			q->hitMotion = motion;
+		}
 	}
 	satShapePlace(other->shape, 0.0f, 0.0f, other->shape->xf.angle);
 }
 
 // A dynamic body that moved more than half its smallest extent this step is swept from where it started
-// (at its new angle) and stopped at its first time of impact with a static or kinematic body.
+// (at its new angle) and stopped at its first time of impact with a static or kinematic body; after a kinematic
+// body's, it is carried along by that body's motion for the rest of the step (it ends touching it, not inside).
 static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float angle, satVec2 motion)
 {
 	float distance2 = motion.x * motion.x + motion.y * motion.y, half = 0.5f * satPhysicsOf(w, b)->minExtent;
 	if (distance2 <= half * half) return;
 	satVec2 start = { *x - motion.x, *y - motion.y };
 	satShapePlace(b->shape, start.x, start.y, angle);
-	satSweepQuery q = { w, b, start, motion, 1.0f };
+	satSweepQuery q = { w, b, start, motion, 1.0f, { 0.0f, 0.0f } };
 	const satShape* s = b->shape;
 	satAABB box = { s->rotBounds.minX + satMinF(start.x, *x), s->rotBounds.minY + satMinF(start.y, *y),
 		s->rotBounds.maxX + satMaxF(start.x, *x), s->rotBounds.maxY + satMaxF(start.y, *y) };
@@ -493,7 +513,10 @@ static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float ang
 	for (int k = 0; k < w->moverCount; ++k) {
 		const satBody* o = &w->bodies[w->movers[k]];
 		if (o->type != SAT_BODY_KINEMATIC) continue;
-		satAABB ob = { o->bounds.minX + o->x, o->bounds.minY + o->y, o->bounds.maxX + o->x, o->bounds.maxY + o->y };
+		// The kinematic body's box over the whole step: where it starts and where it ends.
+		const satBodyState* st = &w->states[k];
+		satAABB ob = { o->bounds.minX + o->x + satMinF(st->dx, 0.0f), o->bounds.minY + o->y + satMinF(st->dy, 0.0f),
+			o->bounds.maxX + o->x + satMaxF(st->dx, 0.0f), o->bounds.maxY + o->y + satMaxF(st->dy, 0.0f) };
 		if (ob.minX <= box.maxX && box.minX <= ob.maxX && ob.minY <= box.maxY && box.minY <= ob.maxY)
 			satSweepAgainst(&q, w->movers[k]);
 	}
@@ -501,9 +524,11 @@ static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float ang
 	if (q.t < 1.0f) {
 		// Half the slop past the first touch: rounding the stopped position must not leave a gap (no contact
 		// would form, and the body would hover there while gravity builds up its speed).
-		float t = satMinF(1.0f, q.t + 0.5f * SAT_LINEAR_SLOP / sqrtf(distance2));
-		*x = start.x + t * motion.x;
-		*y = start.y + t * motion.y;
+		satVec2 relative = { motion.x - q.hitMotion.x, motion.y - q.hitMotion.y };
+		float length = sqrtf(relative.x * relative.x + relative.y * relative.y);
+		float t = satMinF(1.0f, q.t + (length > 0.0f ? 0.5f * SAT_LINEAR_SLOP / length : 0.0f));
+		*x = start.x + t * relative.x + q.hitMotion.x;
+		*y = start.y + t * relative.y + q.hitMotion.y;
 	}
 }
 
@@ -515,6 +540,31 @@ static satError satCheckStep(float dt, const satStepDef* def, int* iterations, i
 	if (*iterations < 1 || *iterations > SAT_MAX_STEP_PASSES || *substeps < 1 || *substeps > SAT_MAX_STEP_PASSES)
 		return SAT_ERR_BAD_STEP;
 	return SAT_OK;
+}
+
+// Write back a moving body's velocity (dynamic) and move it by what the step did to it.
+static void satFinishBody(satWorld* w, satBody* b, const satBodyState* s)
+{
+	if (b->type == SAT_BODY_DYNAMIC) {
+		satBodyPhysics* p = satPhysicsOf(w, b);
+		p->vx = s->vx;
+		p->vy = s->vy;
+		p->angularVelocity = s->w;
+		satCapVelocity(&p->vx, &p->vy, &p->angularVelocity); // the last passes may have pushed past the cap
+	}
+	if (s->dx == 0.0f && s->dy == 0.0f && s->dAngle == 0.0f) return;
+	satVec2 c0 = satCenterOf(w, b), lc = satPhysicsOf(w, b)->massData.center;
+	float angle = satWrapAngle(b->shape->xf.angle + s->dAngle), sn, cs;
+	satSinCos(angle, &sn, &cs);
+	float x = satClampCoordinate((c0.x + s->dx) - (cs * lc.x - sn * lc.y));
+	float y = satClampCoordinate((c0.y + s->dy) - (sn * lc.x + cs * lc.y));
+	if (b->type == SAT_BODY_DYNAMIC) {
+		float x0 = (c0.x - (cs * lc.x - sn * lc.y)), y0 = (c0.y - (sn * lc.x + cs * lc.y));
+		satContinuous(w, b, &x, &y, angle, (satVec2){ x - x0, y - y0 });
+	}
+	// (again: a stop part way starts from the old origin, which a turn may have left past the limit)
+	satWorldPlace(w, b, satClampCoordinate(x), satClampCoordinate(y), angle);
+	b->changed = true; // the continuous test may already have turned the shape: its pairs are found anew
 }
 
 satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
@@ -582,30 +632,14 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		satSolve(w, inverseH, &soft, &staticSoft, false);
 	}
 	satRestitution(w);
-	for (int k = 0; k < w->moverCount; ++k) {
-		satBody* b = &w->bodies[w->movers[k]];
-		const satBodyState* s = &w->states[k];
-		if (b->type == SAT_BODY_DYNAMIC) {
-			satBodyPhysics* p = satPhysicsOf(w, b);
-			p->vx = s->vx;
-			p->vy = s->vy;
-			p->angularVelocity = s->w;
-			satCapVelocity(&p->vx, &p->vy, &p->angularVelocity); // the last passes may have pushed past the cap
+	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
+	// started, with its motion over the step, whatever the order of the bodies.
+	for (int pass = 0; pass < 2; ++pass)
+		for (int k = 0; k < w->moverCount; ++k) {
+			satBody* b = &w->bodies[w->movers[k]];
+			if ((b->type == SAT_BODY_DYNAMIC) != (pass == 0)) continue;
+			satFinishBody(w, b, &w->states[k]);
 		}
-		if (s->dx == 0.0f && s->dy == 0.0f && s->dAngle == 0.0f) continue;
-		satVec2 c0 = satCenterOf(w, b), lc = satPhysicsOf(w, b)->massData.center;
-		float angle = satWrapAngle(b->shape->xf.angle + s->dAngle), sn, cs;
-		satSinCos(angle, &sn, &cs);
-		float x = satClampCoordinate((c0.x + s->dx) - (cs * lc.x - sn * lc.y));
-		float y = satClampCoordinate((c0.y + s->dy) - (sn * lc.x + cs * lc.y));
-		if (b->type == SAT_BODY_DYNAMIC) {
-			float x0 = (c0.x - (cs * lc.x - sn * lc.y)), y0 = (c0.y - (sn * lc.x + cs * lc.y));
-			satContinuous(w, b, &x, &y, angle, (satVec2){ x - x0, y - y0 });
-		}
-		// (again: a stop part way starts from the old origin, which a turn may have left past the limit)
-		satWorldPlace(w, b, satClampCoordinate(x), satClampCoordinate(y), angle);
-		b->changed = true; // the continuous test may already have turned the shape: its pairs are found anew
-	}
 	return SAT_OK;
 }
 

@@ -400,6 +400,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->mask = ~0u;
 	b->isStatic = false;
 	b->resting = false;
+	b->calm = false;
 	b->changed = true;
 	b->pooled = false;
 	b->shared = false;
@@ -1116,10 +1117,20 @@ static bool satSortChanges(satWorld* w)
 {
 	for (int k = 0; k < w->moverCount; ++k) {
 		satBody* b = &w->bodies[w->movers[k]];
-		if (b->changed && b->resting) {
+		if (b->changed) {
+			b->calm = false;
+			if (!b->resting) continue;
 			satStillErase(&w->resting, b);
 			b->resting = false;
-		} else if (!b->changed && !b->resting) {
+		} else if (!b->resting) {
+			// Unchanged through two calls in a row before it rests: a body that moves at every step of a loop
+			// that also queries between steps never rests (it would join and leave the grid at every call).
+			// Until then its pairs are found anew with the moving bodies'.
+			if (!b->calm) {
+				b->calm = true;
+				b->changed = true;
+				continue;
+			}
 			if (!satStillReserve(&w->resting, 1)) return false;
 			b->resting = true;
 			satStillInsert(&w->resting, b);
@@ -1228,11 +1239,6 @@ static int satPairSetFind(const satPairSet* set, uint64_t key)
 	return -1;
 }
 
-int satWorldPreviousPair(const satWorld* w, uint64_t key)
-{
-	return satPairSetFind(&w->pairSets[w->currentSet ^ 1], key);
-}
-
 static void satAppendEvent(int* events, int* count, uint64_t key)
 {
 	events[2 * *count] = (int)(key >> 32);
@@ -1274,15 +1280,19 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 		set->tableKeys[h] = key;
 		set->tableIndex[h] = k;
 		set->keys[k] = key;
-		set->contact[k] = -1;
 	}
 	set->count = n;
 	w->currentSet ^= 1;
 	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->beginCount = w->endCount = 0;
+	// A pair that continues keeps its contact of the last step (so a query between two steps does not lose the
+	// warm-starting data); a pair that begins has none.
+	for (int k = 0; k < n; ++k) {
+		int j = satPairSetFind(last, set->keys[k]);
+		set->contact[k] = j >= 0 ? last->contact[j] : -1;
+		if (j < 0 && withEvents) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
+	}
 	if (!withEvents) return true;
-	for (int k = 0; k < n; ++k)
-		if (satPairSetFind(last, set->keys[k]) < 0) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
 	for (int k = 0; k < last->count; ++k)
 		if (satPairSetFind(set, last->keys[k]) < 0) satAppendEvent(w->endPairs, &w->endCount, last->keys[k]);
 	return true;

@@ -37,7 +37,8 @@ typedef struct satBody {
 	int gridAt;  ///< item in its still grid (the statics', or the resting bodies'); SAT_LOOSE; else -1
 	int moverAt; ///< a moving body's place in the world's list of them; -1 for statics and free slots
 	bool isStatic;
-	bool resting;     ///< a moving body that did not move at the last step: in the resting bodies' grid
+	bool resting;     ///< a moving body that did not move at the last two steps: in the resting bodies' grid
+	bool calm;        ///< a moving body that did not change at the last call that found pairs
 	bool changed;     ///< added, moved, turned or refiltered since the last step: its pairs are found anew
 	bool listed;      ///< a static in the list of changed statics
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
@@ -258,8 +259,5 @@ satError satWorldCollide(satWorld* w, bool reserveContacts);
 
 /// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays (solver.c).
 bool satReserveNextContacts(satWorld* w, int count);
-
-/// Index of a pair in the pair set before the last call's (the previous step's pairs), or -1.
-int satWorldPreviousPair(const satWorld* w, uint64_t key);
 
 #endif

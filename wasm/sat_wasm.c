@@ -66,6 +66,7 @@ static satError satwCheckShape(const satShape* shape)
 const char* satw_version(void) { return satGetVersion(); }
 int satw_max_polygon_vertices(void) { return SAT_MAX_POLYGON_VERTICES; }
 float satw_max_coordinate(void) { return SAT_MAX_COORDINATE; }
+float satw_same_as_friction(void) { return SAT_SAME_AS_FRICTION; }
 int satw_id_slot_bits(void) { return SAT_ID_SLOT_BITS; }
 int satw_error_count(void) { return SAT_ERR_COUNT; }
 const char* satw_error_name(int code) { return code >= 0 && code < SAT_ERR_COUNT ? satwErrorNames[code] : NULL; }

@@ -15,6 +15,8 @@ const char* satw_version(void);
 int satw_max_polygon_vertices(void);
 /// SAT_MAX_COORDINATE.
 float satw_max_coordinate(void);
+/// SAT_SAME_AS_FRICTION: the staticFriction that follows friction.
+float satw_same_as_friction(void);
 /// SAT_ID_SLOT_BITS: a world holds at most 1 << this many bodies.
 int satw_id_slot_bits(void);
 /// Number of error codes, SAT_OK included.

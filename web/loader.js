@@ -25,6 +25,7 @@ import { World } from './world.js';
  * @property {() => number} satw_version
  * @property {() => number} satw_max_polygon_vertices
  * @property {() => number} satw_max_coordinate
+ * @property {() => number} satw_same_as_friction
  * @property {() => number} satw_id_slot_bits
  * @property {() => number} satw_error_count
  * @property {(code: number) => number} satw_error_name
@@ -101,7 +102,7 @@ import { World } from './world.js';
 
 /** @type {readonly (keyof SatwExports)[]} */
 const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_polygon_vertices',
-	'satw_max_coordinate', 'satw_id_slot_bits', 'satw_error_count', 'satw_error_name', 'satw_error_string',
+	'satw_max_coordinate', 'satw_same_as_friction', 'satw_id_slot_bits', 'satw_error_count', 'satw_error_name', 'satw_error_string',
 	'satw_scratch_points', 'satw_scratch_result', 'satw_scratch_out', 'satw_polygon', 'satw_circle', 'satw_box',
 	'satw_segment', 'satw_capsule',
 	'satw_destroy', 'satw_set_transform', 'satw_vertex_count', 'satw_world_vertices', 'satw_aabb', 'satw_collide',
@@ -228,6 +229,8 @@ export class Core {
 		this.version = this.string(exports.satw_version());
 		this.maxVertices = exports.satw_max_polygon_vertices();
 		this.maxCoordinate = exports.satw_max_coordinate();
+		/** The staticFriction value that follows friction (SAT_SAME_AS_FRICTION); JS shows it as null. */
+		this.sameAsFriction = exports.satw_same_as_friction();
 		this.idSlotBits = exports.satw_id_slot_bits();
 		/** Floats and ints per contact in world.contacts() (SAT_CONTACT_FLOATS, SAT_CONTACT_INTS). */
 		this.contactFloats = exports.satw_contact_floats();

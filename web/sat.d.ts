@@ -161,8 +161,11 @@ export interface Material {
 	friction: number;
 	/** Bounciness, >= 0: 0 stops, 1 bounces back at the same speed (default 0); a contact uses max(ea, eb). */
 	restitution: number;
-	/** Friction coefficient that holds a contact at rest, >= 0 (default 0.6); a contact uses sqrt(sa * sb). */
-	staticFriction: number;
+	/**
+	 * Friction coefficient that holds a contact at rest, >= 0, or null (the default): the same as `friction`.
+	 * A contact uses sqrt(sa * sb).
+	 */
+	staticFriction: number | null;
 }
 
 /** Mass properties of a body, from its shape and density (as if it were dynamic, whatever its type). */

@@ -8,7 +8,7 @@ import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } fr
 /** @typedef {{ capacity?: number, cellSize?: number }} WorldOptions */
 /** @typedef {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }} WorldCollisions */
 /** @typedef {'static' | 'kinematic' | 'dynamic'} BodyType */
-/** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number }} Material */
+/** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number | null }} Material */
 /** @typedef {{ mass: number, inertia: number, centerX: number, centerY: number }} MassData */
 /** @typedef {{ vx: number, vy: number, angularVelocity: number }} Velocity */
 /** @typedef {{ x: number, y: number, angle: number }} Transform */
@@ -565,7 +565,8 @@ export class World {
 	 * @param {number} id
 	 * @param {Partial<Material>} material `density` > 0 (mass per unit area, default 1); `friction` >= 0 while
 	 *   sliding (default 0.6); `restitution` >= 0, 0 stops and 1 bounces back at the same speed (default 0);
-	 *   `staticFriction` >= 0, holds a contact at rest (default 0.6); all finite and at most MAX_COORDINATE
+	 *   `staticFriction` >= 0 holds a contact at rest, or `null` (the default): the same as `friction`, so
+	 *   setting only `friction` makes a surface slippery; all finite and at most MAX_COORDINATE
 	 * @throws {SatError} BAD_MATERIAL for a material that is not an object, a field that is not a number or a
 	 *   value the C core refuses (NaN, negative, zero density; nothing changes); BAD_ID; BAD_HANDLE after destroy()
 	 */
@@ -578,7 +579,7 @@ export class World {
 		}
 		for (let k = 0; k < MATERIAL_FIELDS.length; ++k) { // no iterator: this runs every frame in some games
 			const name = MATERIAL_FIELDS[k], v = material[name];
-			if (v !== undefined && typeof v !== 'number') {
+			if (v !== undefined && typeof v !== 'number' && !(v === null && name === 'staticFriction')) {
 				throw fail(ErrorCode.BAD_MATERIAL, where, `material.${name} must be a number (got ${describe(v)})`);
 			}
 		}
@@ -586,7 +587,8 @@ export class World {
 		let code = e.satw_world_get_material(ptr, id, core.resultPtr);
 		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
 		const f32 = core.resultView(), r = core.resultPtr >> 2;
-		const { density = f32[r], friction = f32[r + 1], restitution = f32[r + 2], staticFriction = f32[r + 3] } = material;
+		const { density = f32[r], friction = f32[r + 1], restitution = f32[r + 2] } = material;
+		const given = material.staticFriction, staticFriction = given === undefined ? f32[r + 3] : given === null ? core.sameAsFriction : given;
 		code = e.satw_world_set_material(ptr, id, density, friction, restitution, staticFriction);
 		if (code === ErrorCode.BAD_MATERIAL) throw this.#materialError(where, [density, friction, restitution, staticFriction]);
 		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
@@ -612,7 +614,8 @@ export class World {
 	}
 
 	/**
-	 * A body's material (defaults: density 1, friction 0.6, restitution 0, staticFriction 0.6; float32 values).
+	 * A body's material (defaults: density 1, friction 0.6, restitution 0, staticFriction null: the same as
+	 * friction; float32 values).
 	 * @template {Material} [T=Material]
 	 * @param {number} id
 	 * @param {T} [out] filled and returned instead of a new object
@@ -627,12 +630,13 @@ export class World {
 		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
 		const f32 = core.resultView(), r = core.resultPtr >> 2;
 		if (out === undefined || out === null) {
-			return /** @type {T} */ ({ density: f32[r], friction: f32[r + 1], restitution: f32[r + 2], staticFriction: f32[r + 3] });
+			return /** @type {T} */ ({ density: f32[r], friction: f32[r + 1], restitution: f32[r + 2],
+				staticFriction: f32[r + 3] === core.sameAsFriction ? null : f32[r + 3] });
 		}
 		out.density = f32[r];
 		out.friction = f32[r + 1];
 		out.restitution = f32[r + 2];
-		out.staticFriction = f32[r + 3];
+		out.staticFriction = f32[r + 3] === core.sameAsFriction ? null : f32[r + 3];
 		return out;
 	}
 

@@ -174,11 +174,12 @@ for (const name of MODULES) {
 				const world = sat.world(), box = sat.box(2, 3);
 				const id = world.add(box, 0, 0);
 				const f = Math.fround;
-				assert.deepEqual(world.material(id), { density: 1, friction: f(0.6), restitution: 0, staticFriction: f(0.6) });
+				assert.deepEqual(world.material(id), { density: 1, friction: f(0.6), restitution: 0, staticFriction: null });
 				const mass = world.massData(id);
 				near(mass, { mass: 6, inertia: 6 * (4 + 9) / 12, centerX: 0, centerY: 0 }, 1e-5, 'mass data of a 2 x 3 box');
-				world.setMaterial(id, { restitution: 0.8 });
-				assert.deepEqual(world.material(id), { density: 1, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.6) });
+				world.setMaterial(id, { restitution: 0.8, friction: 0.2 }); // static friction follows friction
+				assert.deepEqual(world.material(id), { density: 1, friction: f(0.2), restitution: f(0.8), staticFriction: null });
+				world.setMaterial(id, { friction: 0.6 });
 				world.setMaterial(id, { density: 2, friction: undefined, staticFriction: 0.3 });
 				assert.deepEqual(world.material(id), { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3) });
 				near(world.massData(id).mass, 12, 1e-5, 'mass = density * area');
@@ -186,6 +187,9 @@ for (const name of MODULES) {
 				const out = { density: 0, friction: 0, restitution: 0, staticFriction: 0, tag: 'x' };
 				assert.equal(world.material(id, out), out);
 				assert.deepEqual(out, { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3), tag: 'x' });
+				world.setMaterial(id, { staticFriction: null }); // back to following friction
+				assert.equal(world.material(id).staticFriction, null);
+				assert.throws(() => world.setMaterial(id, { friction: null }), /material\.friction must be a number/);
 				world.destroy();
 				box.destroy();
 			});
