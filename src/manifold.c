@@ -421,6 +421,28 @@ void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold*
 	}
 }
 
+void satSpeculativeManifoldAt(const satShape* a, const satShape* b, satVec2 d, float margin, satManifold* out)
+{
+	*out = (satManifold){ 0 };
+	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return;
+	double pa[2], pb[2];
+	if (!satCoreClosestPoints(a, b, d, pa, pb)) return; // the cores touch: so do the shapes
+	double gx = pa[0] - pb[0], gy = pa[1] - pb[1], length = sqrt(gx * gx + gy * gy);
+	double gap = length - (double)a->radius - b->radius;
+	if (!(gap > 0.0) || gap > margin) return;
+	// Close the gap, and a little more: the shapes then overlap by round-off, never miss by it.
+	double nx = gx / length, ny = gy / length;
+	double tol = kRoundOff * ((double)a->reach + b->reach + sqrt((double)d.x * d.x + (double)d.y * d.y));
+	satVec2 moved = { (float)(d.x + nx * (gap + tol)), (float)(d.y + ny * (gap + tol)) };
+	satManifoldAt(a, b, moved, out);
+	double shift = nx * ((double)moved.x - d.x) + ny * ((double)moved.y - d.y); // B came this far towards A
+	for (int k = 0; k < out->pointCount; ++k) {
+		out->points[k].x = (float)(out->points[k].x - 0.5 * shift * nx) + 0.0f;
+		out->points[k].y = (float)(out->points[k].y - 0.5 * shift * ny) + 0.0f;
+		out->depths[k] = (float)fmin((double)out->depths[k] - shift, 0.0) + 0.0f;
+	}
+}
+
 satError satComputeManifold(const satShape* a, const satShape* b, satManifold* out)
 {
 	if (out != NULL) *out = (satManifold){ 0 };

@@ -150,6 +150,12 @@ satMassData satShapeMass(const satShape* s, float density, float* minExtent);
 /// apart from the shapes): as satComputeManifold, with points relative to A's position.
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
 
+/// Speculative manifold of convex A at the origin and B at d that do not touch but are at most margin apart:
+/// the manifold they would have touching, A moved towards B along their closest points, with each point's depth
+/// less that move (negative: the gap) and the points moved back midway. pointCount 0 when they touch, are
+/// further apart, or either is concave.
+void satSpeculativeManifoldAt(const satShape* a, const satShape* b, satVec2 d, float margin, satManifold* out);
+
 /// satRayCast of a shape whose position is (x, y) (the world keeps positions apart from the shapes), without
 /// argument checks: every shape kind's ray test and, with p0 == p1, its point-inside test (touching counts).
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);

@@ -14,8 +14,6 @@
 #define SAT_CONTACT_HERTZ 30.0f
 #define SAT_CONTACT_DAMPING 10.0f
 #define SAT_MAX_PUSH_SPEED 3.0f
-// Penetration left alone, so a resting contact stays touching from step to step (no flicker of events).
-#define SAT_LINEAR_SLOP 0.005f
 // Approach speed below which a contact does not bounce (so resting bodies do not jitter).
 #define SAT_RESTITUTION_THRESHOLD 1.0f
 // Tangential speed below which a contact point sticks, held by static friction.
@@ -263,12 +261,23 @@ static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, s
 }
 
 // Room for count contacts in the array the next step fills (the one that now holds the previous step's, until
-// the step swaps them) and in the caller's arrays (contactOutCapacity counts contacts).
+// the step swaps them), in its table by pair key, and in the caller's arrays (contactOutCapacity counts contacts).
 bool satReserveNextContacts(satWorld* w, int count)
 {
 	int cap = w->previousContactCapacity;
 	if (!satWorldGrow((void**)&w->previousContacts, &cap, count, sizeof(satContact))) return false;
 	w->previousContactCapacity = cap;
+	satContactTable* table = &w->contactTables[w->contactTable ^ 1];
+	int tableCapacity = 16;
+	while (tableCapacity < 2 * count) tableCapacity *= 2;
+	if (tableCapacity > table->capacity) {
+		uint64_t* keys = realloc(table->keys, (size_t)tableCapacity * sizeof(uint64_t));
+		if (keys != NULL) table->keys = keys;
+		int* index = realloc(table->index, (size_t)tableCapacity * sizeof(int));
+		if (index != NULL) table->index = index;
+		if (keys == NULL || index == NULL) return false;
+		table->capacity = tableCapacity;
+	}
 	if (count <= w->contactOutCapacity) return true;
 	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
 	while (out < count) out *= 2;
@@ -281,83 +290,123 @@ bool satReserveNextContacts(satWorld* w, int count)
 	return true;
 }
 
-// Contacts for this step's pairs with a dynamic body: manifolds, anchors, masses, and the last step's impulses
-// for points with the same feature id. The arrays were reserved by the step's satWorldCollide.
+static uint32_t satContactHash(uint64_t key, int capacity)
+{
+	return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & (uint32_t)(capacity - 1);
+}
+
+// The last step's contact of a pair (in previousContacts, once the step swapped them), or NULL.
+static const satContact* satLastContact(const satWorld* w, uint64_t key)
+{
+	const satContactTable* t = &w->contactTables[w->contactTable];
+	if (t->capacity == 0) return NULL;
+	for (uint32_t h = satContactHash(key, t->capacity); t->keys[h] != UINT64_MAX; h = (h + 1) & (t->capacity - 1))
+		if (t->keys[h] == key) return &w->previousContacts[t->index[h]];
+	return NULL;
+}
+
+// The table of this step's contacts (reserved by satReserveNextContacts) becomes the one the next step reads.
+static void satIndexContacts(satWorld* w)
+{
+	w->contactTable ^= 1;
+	satContactTable* t = &w->contactTables[w->contactTable];
+	memset(t->keys, 0xff, (size_t)t->capacity * sizeof(uint64_t));
+	for (int i = 0; i < w->contactCount; ++i) {
+		const satContact* c = &w->contacts[i];
+		uint64_t key = satPairKey(w->bodies[c->slotA].id, w->bodies[c->slotB].id);
+		uint32_t h = satContactHash(key, t->capacity);
+		while (t->keys[h] != UINT64_MAX) h = (h + 1) & (t->capacity - 1);
+		t->keys[h] = key;
+		t->index[h] = i;
+	}
+}
+
+// One contact from the manifold of bodies a and b (a's slot first), with the last step's impulses for points of
+// the same feature id.
+static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold* mp)
+{
+	const satManifold m = *mp;
+	int index = w->contactCount++;
+	satContact* c = &w->contacts[index];
+	c->slotA = (int)(a - w->bodies);
+	c->slotB = (int)(b - w->bodies);
+	c->stateA = a->moverAt;
+	c->stateB = b->moverAt;
+	c->normal = (satVec2){ -m.normal.x, -m.normal.y };
+	const satMaterial* ma = &satPhysicsOf(w, a)->material;
+	const satMaterial* mb = &satPhysicsOf(w, b)->material;
+	c->friction = sqrtf(ma->friction * mb->friction);
+	c->staticFriction = sqrtf(satStaticFrictionOf(ma) * satStaticFrictionOf(mb));
+	c->restitution = satMaxF(ma->restitution, mb->restitution);
+	c->pointCount = m.pointCount;
+	int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
+	float* data = &w->contactData[SAT_CONTACT_FLOATS * index];
+	ids[0] = a->id;
+	ids[1] = b->id;
+	ids[2] = m.pointCount;
+	memset(data, 0, SAT_CONTACT_FLOATS * sizeof(float));
+	data[0] = m.normal.x;
+	data[1] = m.normal.y;
+	// The last step's contact of this pair, for warm starting.
+	const satContact* old = satLastContact(w, satPairKey(a->id, b->id));
+	if (old != NULL && (old->slotA != c->slotA || old->slotB != c->slotB)) old = NULL;
+	satVec2 cA = satCenterOf(w, a), cB = satCenterOf(w, b);
+	satVec2 n = c->normal, t = { n.y, -n.x };
+	satBodyState rest = { 0 };
+	const satBodyState* sA = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
+	const satBodyState* sB = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+	for (int j = 0; j < m.pointCount; ++j) {
+		satContactPoint* p = &c->points[j];
+		data[2 + 3 * j] = a->x + m.points[j].x;
+		data[3 + 3 * j] = a->y + m.points[j].y;
+		data[4 + 3 * j] = m.depths[j];
+		// Anchors from the centres of mass, formed relative to A's position to keep round-off small.
+		p->anchorA = (satVec2){ m.points[j].x - (cA.x - a->x), m.points[j].y - (cA.y - a->y) };
+		p->anchorB = (satVec2){ m.points[j].x - (cB.x - a->x), m.points[j].y - (cB.y - a->y) };
+		p->baseSeparation = -m.depths[j] -
+			satDot((satVec2){ p->anchorB.x - p->anchorA.x, p->anchorB.y - p->anchorA.y }, n);
+		float rnA = satCross(p->anchorA, n), rnB = satCross(p->anchorB, n);
+		float rtA = satCross(p->anchorA, t), rtB = satCross(p->anchorB, t);
+		float kNormal = sA->invMass + sB->invMass + sA->invInertia * rnA * rnA + sB->invInertia * rnB * rnB;
+		float kTangent = sA->invMass + sB->invMass + sA->invInertia * rtA * rtA + sB->invInertia * rtB * rtB;
+		p->normalMass = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;
+		p->tangentMass = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
+		satVec2 dv = satRelativeVelocity(sA, p->anchorA, sB, p->anchorB);
+		p->relativeVelocity = satDot(dv, n);
+		p->friction = fabsf(satDot(dv, t)) < SAT_STICK_SPEED ? c->staticFriction : c->friction;
+		p->id = m.ids[j];
+		p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = 0.0f;
+		for (int i = 0; old != NULL && i < old->pointCount; ++i)
+			if (old->points[i].id == p->id) {
+				p->normalImpulse = old->points[i].normalImpulse;
+				p->tangentImpulse = old->points[i].tangentImpulse;
+			}
+	}
+}
+
+// Contacts for this step's pairs with a dynamic body, touching (satManifoldAt) or near (speculative: within
+// SAT_SPECULATIVE_DISTANCE, with negative depths), and the last step's impulses for points with the same feature
+// id. The arrays were reserved by the step's satWorldCollide.
 static void satBuildContacts(satWorld* w)
 {
-	satPairSet* set = &w->pairSets[w->currentSet];
 	w->contactCount = 0;
 	for (int k = 0; k < w->pairCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
 		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
-		satVec2 d = { b->x - a->x, b->y - a->y };
 		satManifold m;
-		satManifoldAt(a->shape, b->shape, d, &m);
-		int lastContact = set->contact[k]; // the last step's contact of this pair (carried over by queries since)
-		set->contact[k] = -1;
-		if (m.pointCount == 0) continue;
-		int index = w->contactCount++;
-		set->contact[k] = index;
-		satContact* c = &w->contacts[index];
-		c->slotA = (int)(a - w->bodies);
-		c->slotB = (int)(b - w->bodies);
-		c->stateA = a->moverAt;
-		c->stateB = b->moverAt;
-		c->normal = (satVec2){ -m.normal.x, -m.normal.y };
-		const satMaterial* ma = &satPhysicsOf(w, a)->material;
-		const satMaterial* mb = &satPhysicsOf(w, b)->material;
-		c->friction = sqrtf(ma->friction * mb->friction);
-		c->staticFriction = sqrtf(satStaticFrictionOf(ma) * satStaticFrictionOf(mb));
-		c->restitution = satMaxF(ma->restitution, mb->restitution);
-		c->pointCount = m.pointCount;
-		int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
-		float* data = &w->contactData[SAT_CONTACT_FLOATS * index];
-		ids[0] = a->id;
-		ids[1] = b->id;
-		ids[2] = m.pointCount;
-		memset(data, 0, SAT_CONTACT_FLOATS * sizeof(float));
-		data[0] = m.normal.x;
-		data[1] = m.normal.y;
-		// The last step's contact of this pair, for warm starting.
-		const satContact* old = NULL;
-		if (lastContact >= 0 && lastContact < w->previousContactCount) {
-			old = &w->previousContacts[lastContact];
-			if (old->slotA != c->slotA || old->slotB != c->slotB) old = NULL;
-		}
-		satVec2 cA = satCenterOf(w, a), cB = satCenterOf(w, b);
-		satVec2 n = c->normal, t = { n.y, -n.x };
-		satBodyState rest = { 0 };
-		const satBodyState* sA = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
-		const satBodyState* sB = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
-		for (int j = 0; j < m.pointCount; ++j) {
-			satContactPoint* p = &c->points[j];
-			data[2 + 3 * j] = a->x + m.points[j].x;
-			data[3 + 3 * j] = a->y + m.points[j].y;
-			data[4 + 3 * j] = m.depths[j];
-			// Anchors from the centres of mass, formed relative to A's position to keep round-off small.
-			p->anchorA = (satVec2){ m.points[j].x - (cA.x - a->x), m.points[j].y - (cA.y - a->y) };
-			p->anchorB = (satVec2){ m.points[j].x - (cB.x - a->x), m.points[j].y - (cB.y - a->y) };
-			p->baseSeparation = -m.depths[j] -
-				satDot((satVec2){ p->anchorB.x - p->anchorA.x, p->anchorB.y - p->anchorA.y }, n);
-			float rnA = satCross(p->anchorA, n), rnB = satCross(p->anchorB, n);
-			float rtA = satCross(p->anchorA, t), rtB = satCross(p->anchorB, t);
-			float kNormal = sA->invMass + sB->invMass + sA->invInertia * rnA * rnA + sB->invInertia * rnB * rnB;
-			float kTangent = sA->invMass + sB->invMass + sA->invInertia * rtA * rtA + sB->invInertia * rtB * rtB;
-			p->normalMass = kNormal > 0.0f ? 1.0f / kNormal : 0.0f;
-			p->tangentMass = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
-			satVec2 dv = satRelativeVelocity(sA, p->anchorA, sB, p->anchorB);
-			p->relativeVelocity = satDot(dv, n);
-			p->friction = fabsf(satDot(dv, t)) < SAT_STICK_SPEED ? c->staticFriction : c->friction;
-			p->id = m.ids[j];
-			p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = 0.0f;
-			for (int i = 0; old != NULL && i < old->pointCount; ++i)
-				if (old->points[i].id == p->id) {
-					p->normalImpulse = old->points[i].normalImpulse;
-					p->tangentImpulse = old->points[i].tangentImpulse;
-				}
-		}
+		satManifoldAt(a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, &m);
+		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
+	for (int k = 0; k < w->nearCount; ++k) {
+		satBody* a = satWorldFindBody(w, w->nearA[k]);
+		satBody* b = satWorldFindBody(w, w->nearB[k]);
+		satManifold m;
+		satSpeculativeManifoldAt(
+			a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, SAT_SPECULATIVE_DISTANCE, &m);
+		if (m.pointCount > 0) satAddContact(w, a, b, &m);
+	}
+	satIndexContacts(w);
 }
 
 static void satWarmStart(satWorld* w)

@@ -13,7 +13,9 @@
 
 static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
 {
-	return (satGridBody){ *box, b->shape, b->x, b->y, b->reach, b->id, b->category, b->mask };
+	// A dynamic body reaches further: its bounding circle must meet those of the bodies it may have near pairs with.
+	float reach = b->reach + (b->type == SAT_BODY_DYNAMIC ? SAT_SPECULATIVE_DISTANCE : 0.0f);
+	return (satGridBody){ *box, b->shape, b->x, b->y, reach, b->id, b->category, b->mask };
 }
 
 bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize)
@@ -332,8 +334,11 @@ void satDestroyWorld(satWorld* w)
 		free(set->tableKeys);
 		free(set->tableIndex);
 		free(set->keys);
-		free(set->contact);
+		free(w->contactTables[k].keys);
+		free(w->contactTables[k].index);
 	}
+	free(w->nearA);
+	free(w->nearB);
 	free(w->beginPairs);
 	free(w->endPairs);
 	free(w->contacts);
@@ -614,8 +619,29 @@ static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
 }
 
+// A pair that does not touch, whose bounding circles meet: a near pair when one of them is dynamic (the step
+// decides from the shapes whether they are within SAT_SPECULATIVE_DISTANCE). Concave bodies have none.
+static bool satNearPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
+{
+	const satBody* a = &w->bodies[bi->id & SAT_SLOT_MASK];
+	const satBody* b = &w->bodies[bj->id & SAT_SLOT_MASK];
+	if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) return true;
+	if (bi->shape->type == SAT_SHAPE_CONCAVE || bj->shape->type == SAT_SHAPE_CONCAVE) return true;
+	int n = w->nearCount;
+	if (n == w->nearCapacity) {
+		int cap = w->nearCapacity, capB = cap;
+		if (!satWorldGrow((void**)&w->nearA, &cap, n + 1, sizeof(int))) return false;
+		if (!satWorldGrow((void**)&w->nearB, &capB, n + 1, sizeof(int))) return false;
+		w->nearCapacity = cap;
+	}
+	w->nearA[n] = bi->id;
+	w->nearB[n] = bj->id;
+	w->nearCount = n + 1;
+	return true;
+}
+
 // Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
-// intersect.
+// intersect, or to the near pairs.
 static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 {
 	if ((bi->id & SAT_SLOT_MASK) > (bj->id & SAT_SLOT_MASK)) {
@@ -633,7 +659,7 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 		w->scratch.failed = false;
 		return false;
 	}
-	if (!o.hit) return true;
+	if (!o.hit) return satNearPair(w, bi, bj);
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {
 		int cap = w->pairCapacity;
@@ -1165,6 +1191,18 @@ static void satCarryPairs(satWorld* w)
 		++kept;
 	}
 	w->pairCount = kept;
+	kept = 0;
+	for (int k = 0; k < w->nearCount; ++k) {
+		const satBody* a = &w->bodies[w->nearA[k] & SAT_SLOT_MASK];
+		const satBody* b = &w->bodies[w->nearB[k] & SAT_SLOT_MASK];
+		if (a->changed || b->changed || a->shape == NULL || b->shape == NULL || a->id != w->nearA[k] ||
+			b->id != w->nearB[k])
+			continue;
+		w->nearA[kept] = w->nearA[k];
+		w->nearB[kept] = w->nearB[k];
+		++kept;
+	}
+	w->nearCount = kept;
 }
 
 /*
@@ -1177,7 +1215,7 @@ static satError satStep(satWorld* w)
 {
 	if (!w->pairsValid) { // every moving body is gridded anew (none rests), so no static needs to query
 		for (int k = 0; k < w->moverCount; ++k) w->bodies[w->movers[k]].changed = true;
-		w->pairCount = 0;
+		w->pairCount = w->nearCount = 0;
 	}
 	if (++w->steps % SAT_REPACK_INTERVAL == 1) {
 		if (!satRepackShapes(w)) return SAT_ERR_OUT_OF_MEMORY;
@@ -1253,9 +1291,8 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	satPairSet* set = &w->pairSets[w->currentSet ^ 1]; // the set before last becomes this call's
 	int n = w->pairCount, tableCapacity = 16;
 	while (tableCapacity < 2 * n) tableCapacity *= 2;
-	int cap = set->capacity, capContact = set->capacity;
+	int cap = set->capacity;
 	if (!satWorldGrow((void**)&set->keys, &cap, n, sizeof(uint64_t))) return false;
-	if (!satWorldGrow((void**)&set->contact, &capContact, n, sizeof(int))) return false;
 	set->capacity = cap;
 	// Room for every event too, before anything changes: a failure leaves the last call's set and events.
 	int lastCount = w->pairSets[w->currentSet].count;
@@ -1285,14 +1322,9 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	w->currentSet ^= 1;
 	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->beginCount = w->endCount = 0;
-	// A pair that continues keeps its contact of the last step (so a query between two steps does not lose the
-	// warm-starting data); a pair that begins has none.
-	for (int k = 0; k < n; ++k) {
-		int j = satPairSetFind(last, set->keys[k]);
-		set->contact[k] = j >= 0 ? last->contact[j] : -1;
-		if (j < 0 && withEvents) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
-	}
 	if (!withEvents) return true;
+	for (int k = 0; k < n; ++k)
+		if (satPairSetFind(last, set->keys[k]) < 0) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
 	for (int k = 0; k < last->count; ++k)
 		if (satPairSetFind(set, last->keys[k]) < 0) satAppendEvent(w->endPairs, &w->endCount, last->keys[k]);
 	return true;
@@ -1302,11 +1334,12 @@ satError satWorldCollide(satWorld* w, bool reserveContacts)
 {
 	satError e = satStep(w);
 	// Every allocation comes before the pairs are recorded: a failure leaves the last call's set and events.
-	if (e == SAT_OK && reserveContacts && !satReserveNextContacts(w, w->pairCount)) e = SAT_ERR_OUT_OF_MEMORY;
+	if (e == SAT_OK && reserveContacts && !satReserveNextContacts(w, w->pairCount + w->nearCount))
+		e = SAT_ERR_OUT_OF_MEMORY;
 	if (e == SAT_OK && w->trackPairs && !satRecordPairs(w, true)) e = SAT_ERR_OUT_OF_MEMORY;
 	w->pairsValid = e == SAT_OK; // after a failure, the next step finds every pair anew
 	if (e != SAT_OK) {
-		w->pairCount = 0;
+		w->pairCount = w->nearCount = 0;
 		return e;
 	}
 	return SAT_OK;

@@ -19,6 +19,12 @@
 // Every this many steps the shapes are copied into one block in grid-cell order (see satRepackShapes).
 #define SAT_REPACK_INTERVAL 8
 #define SAT_SHAPE_ALIGN 16
+// Penetration the solver leaves alone, so a resting contact stays touching from step to step.
+#define SAT_LINEAR_SLOP 0.005f
+// A dynamic body has contacts with the bodies within this distance of it, not only with those it touches
+// (speculative contacts, after Box2D v3, which keeps them up to 4 linear slops apart): nothing falls freely
+// for a step into a surface it rests on, when rounding left a gap between them.
+#define SAT_SPECULATIVE_DISTANCE (4.0f * SAT_LINEAR_SLOP)
 // Moving bodies' shapes of more bytes than this (a few times a core's L2 cache) are read a row of grid cells
 // ahead in one burst (see satTouchShapes). Measured on the benchmark's uniform scene: 20% faster natively at
 // 50,000 and 100,000 bodies (44 MB of shapes), 3-6% at 20,000; 4% slower natively and up to 10% in wasm at 5000
@@ -92,9 +98,15 @@ typedef struct satPairSet {
 	int* tableIndex;
 	int tableCapacity; ///< a power of two, or 0
 	uint64_t* keys;    ///< key of pair k
-	int* contact;      ///< contact of pair k, or -1
 	int count, capacity;
 } satPairSet;
+
+/// The contacts of one step by pair key (for warm starting the next): open addressing, linear probing.
+typedef struct satContactTable {
+	uint64_t* keys; ///< UINT64_MAX for an empty entry
+	int* index;
+	int capacity; ///< a power of two, or 0
+} satContactTable;
 
 #define SAT_LOOSE (-2)
 
@@ -188,6 +200,10 @@ struct satWorld {
 	int *pairA, *pairB;
 	float *mtvX, *mtvY;
 	int pairCount, pairCapacity;
+	/// Pairs with a dynamic body that do not touch but may be within SAT_SPECULATIVE_DISTANCE (their bounding
+	/// circles are): the physics step's speculative contacts. Ids, lower slot first; never reported as pairs.
+	int *nearA, *nearB;
+	int nearCount, nearCapacity;
 	// Physics and events.
 	float* transforms;       ///< x, y, angle per slot
 	satBodyPhysics* physics; ///< per slot
@@ -199,6 +215,8 @@ struct satWorld {
 	int beginCount, beginCapacity, endCount, endCapacity;
 	satContact *contacts, *previousContacts;
 	int contactCount, contactCapacity, previousContactCount, previousContactCapacity;
+	satContactTable contactTables[2]; ///< [contactTable] finds the last step's contacts; the other is the next's
+	int contactTable;
 	int* contactIds;    ///< SAT_CONTACT_INTS per contact, for the caller
 	float* contactData; ///< SAT_CONTACT_FLOATS per contact, for the caller
 	int contactOutCapacity;
@@ -221,10 +239,11 @@ static inline satBodyPhysics* satPhysicsOf(const satWorld* w, const satBody* b) 
 
 /// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
 /// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
-/// that touches there.
+/// that touches there. A dynamic body's is widened by SAT_SPECULATIVE_DISTANCE too, for its near pairs.
 static inline satAABB satWorldBodyBox(const satBody* b)
 {
-	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON);
+	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON) +
+		(b->type == SAT_BODY_DYNAMIC ? SAT_SPECULATIVE_DISTANCE : 0.0f);
 	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
 		(b->bounds.maxY + b->y) + m };
 }

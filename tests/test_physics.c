@@ -823,6 +823,65 @@ static void caseKinematicContinuousOrderFree(void)
 		end[0].x, end[0].y, end[1].x, end[1].y);
 }
 
+// A box set exactly onto a slope (its face on the slope's face, computed in double and rounded to float) stays
+// when static friction can hold it: friction 0.1 and staticFriction 0.5 on a 20 degree slope (tan 20 = 0.36).
+// Rounding leaves a gap of an ulp or two at some places; once no contact existed there in the first step, the box
+// fell freely for a step, started slipping at 0.17 m/s and slid 11 m in 3 s. Speculative contacts hold it.
+static void caseBoxSetOnSlopeStays(void)
+{
+	const double theta = 20.0 * PI / 180.0, c = cos(theta), s = sin(theta);
+	int slid = 0;
+	double worst = 0;
+	for (int k = 0; k < 24; ++k) {
+		satWorld* w = newWorld();
+		// The slope: a 40 x 2 box turned by theta, centred at (cx, cy); its top face is 1 above its centre line.
+		double cx = 3.7 * k - 11.0, cy = 0.37 * k;
+		int ground = addBody(w, box(40, 2), (float)cx, (float)cy, (float)theta, SAT_BODY_STATIC);
+		setMaterial(w, ground, 0.1f, 0.5f, 0);
+		double along = 0.61 * k - 7.0; // where on the slope, along its face
+		double x = cx + c * along - s * 1.5, y = cy + s * along + c * 1.5;
+		int id = addBody(w, box(1, 1), (float)x, (float)y, (float)theta, SAT_BODY_DYNAMIC);
+		setMaterial(w, id, 0.1f, 0.5f, 0);
+		satTransform t0 = transformOf(w, id);
+		steps(w, 180);
+		double moved = fabs(downSlope(transformOf(w, id), theta, t0.x, t0.y));
+		worst = fmax(worst, moved);
+		slid += moved > 0.02;
+		satDestroyWorld(w);
+	}
+	CHECK_MSG(slid == 0, "%d of 24 boxes set onto a 20deg slope slid (static friction 0.5 holds them); the worst %.4f m",
+		slid, worst);
+}
+
+// Speculative contacts: a box hovering 0.01 above the ground (within the speculative distance) has a contact
+// already, with a negative depth (the gap), and lands on the ground without bouncing; a box 0.05 above has none.
+static void caseSpeculativeContacts(void)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(20, 2), 0, -1, 0, SAT_BODY_STATIC);
+	int near = addBody(w, box(1, 1), -3, 0.51f, 0, SAT_BODY_DYNAMIC);
+	int far = addBody(w, box(1, 1), 3, 0.55f, 0, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_Step(w, 0, NULL), SAT_OK); // contacts only
+	int pairs = -1;
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK_INT(pairs, 0); // nothing touches
+	CHECK_INT(satWorld_GetContactCount(w), 1);
+	const int* ids = satWorld_GetContactIds(w);
+	const float* data = satWorld_GetContactData(w);
+	if (satWorld_GetContactCount(w) == 1) {
+		CHECK(ids[0] == 0 || ids[1] == 0);
+		CHECK(ids[0] == near || ids[1] == near);
+		CHECK_INT(ids[2], 2);
+		CHECK_NEAR(data[4], -0.01, 1e-5); // depth: minus the gap
+		CHECK_NEAR(data[7], -0.01, 1e-5);
+		CHECK_NEAR(fabs(data[1]), 1.0, 1e-6); // the normal is vertical
+	}
+	steps(w, 60);
+	CHECK_NEAR(transformOf(w, near).y, 0.5, 0.01);
+	CHECK_NEAR(transformOf(w, far).y, 0.5, 0.01);
+	satDestroyWorld(w);
+}
+
 const TestCase physicsTests[] = {
 	{ "slope-static-friction-holds", caseSlopeStaticFrictionHolds },
 	{ "slope-slides-at-kinetic-rate", caseSlopeSlidesAtKineticRate },
@@ -835,6 +894,8 @@ const TestCase physicsTests[] = {
 	{ "pyramid-stands-with-queries", casePyramidStandsWithQueries },
 	{ "friction-alone-slides", caseFrictionAloneSlides },
 	{ "kinematic-continuous-order-free", caseKinematicContinuousOrderFree },
+	{ "box-set-on-slope-stays", caseBoxSetOnSlopeStays },
+	{ "speculative-contacts", caseSpeculativeContacts },
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
 	{ "deterministic", caseDeterministic },
