@@ -394,7 +394,12 @@ void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold*
 	}
 	*out = (satManifold){ 0 };
 	satOverlap o = satOverlapAt(a, b, d);
-	if (!o.hit) return;
+	if (o.hit) satManifoldFromOverlap(a, b, d, o, out);
+}
+
+void satManifoldFromOverlap(const satShape* a, const satShape* b, satVec2 d, satOverlap o, satManifold* out)
+{
+	*out = (satManifold){ 0 };
 	out->normal = (satVec2){ o.normal.x + 0.0f, o.normal.y + 0.0f };
 	double nx = o.normal.x, ny = o.normal.y, depth = o.depth, x, y;
 	// With a circle: the polygon's point nearest the centre if that is outside the polygon (it does not depend on
@@ -430,11 +435,21 @@ void satSpeculativeManifoldAt(const satShape* a, const satShape* b, satVec2 d, f
 	double gx = pa[0] - pb[0], gy = pa[1] - pb[1], length = sqrt(gx * gx + gy * gy);
 	double gap = length - (double)a->radius - b->radius;
 	if (!(gap > 0.0) || gap > margin) return;
+	satSpeculativeManifoldAlong(a, b, d, (satVec2){ (float)(gx / length), (float)(gy / length) }, gap, false, out);
+}
+
+void satSpeculativeManifoldAlong(
+	const satShape* a, const satShape* b, satVec2 d, satVec2 normal, double gap, bool fixNormal, satManifold* out)
+{
+	*out = (satManifold){ 0 };
 	// Close the gap, and a little more: the shapes then overlap by round-off, never miss by it.
-	double nx = gx / length, ny = gy / length;
+	double nx = normal.x, ny = normal.y;
 	double tol = kRoundOff * ((double)a->reach + b->reach + sqrt((double)d.x * d.x + (double)d.y * d.y));
 	satVec2 moved = { (float)(d.x + nx * (gap + tol)), (float)(d.y + ny * (gap + tol)) };
-	satManifoldAt(a, b, moved, out);
+	if (fixNormal)
+		satManifoldFromOverlap(a, b, moved, (satOverlap){ true, (float)tol, normal }, out);
+	else
+		satManifoldAt(a, b, moved, out);
 	double shift = nx * ((double)moved.x - d.x) + ny * ((double)moved.y - d.y); // B came this far towards A
 	for (int k = 0; k < out->pointCount; ++k) {
 		out->points[k].x = (float)(out->points[k].x - 0.5 * shift * nx) + 0.0f;

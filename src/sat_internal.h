@@ -156,6 +156,47 @@ void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold*
 /// further apart, or either is concave.
 void satSpeculativeManifoldAt(const satShape* a, const satShape* b, satVec2 d, float margin, satManifold* out);
 
+/// The same for a given unit normal (from B towards A) and gap along it: with fixNormal the manifold keeps that
+/// normal (satManifoldFromOverlap), else SAT finds the normal of the touching shapes.
+void satSpeculativeManifoldAlong(
+	const satShape* a, const satShape* b, satVec2 d, satVec2 normal, double gap, bool fixNormal, satManifold* out);
+
+/// The manifold of convex A at the origin and B at d that overlap as o says (its normal from B towards A and
+/// depth, which may be another axis than SAT's least push): satManifoldAt with a given normal.
+void satManifoldFromOverlap(const satShape* a, const satShape* b, satVec2 d, satOverlap o, satManifold* out);
+
+// ---- Internal edges (edges.c): the world's rule for static bodies side by side ----
+
+/// Edges of a static polygon that lie on an edge of another static body, facing it (tiles side by side): bit i is
+/// edge i (from vertex i to i + 1); edges past the 32nd are never internal.
+typedef uint32_t satEdgeMask;
+
+/// Whether edge i of polygon s (at (sx, sy)) lies on an edge of polygon t (at (tx, ty)) facing the other way,
+/// within a small tolerance: both its ends on that edge. The edges of t that cover one of s are found edge by
+/// edge: the result's bit i is set for each edge i of s covered by an edge of t.
+satEdgeMask satCoveredEdges(const satShape* s, double sx, double sy, const satShape* t, double tx, double ty);
+
+/// The world's push of convex A (at the origin) out of static polygon B (at d) whose edges in `internal` are
+/// internal: of the separating axes (B's edge normals, A's, and for a rounded A the axis of the closest points),
+/// the one showing the largest separation (the least push when they overlap), never pushing A out through an
+/// internal edge (along its normal, or from a corner it ends at). Returns false when no axis is left (then the
+/// plain SAT answer stands); else *normal (from B towards A, unit) and *separation (> 0: a gap; < 0: the push).
+bool satAllowedAxis(
+	const satShape* a, const satShape* b, satVec2 d, satEdgeMask internal, satVec2* normal, double* separation);
+
+/// Whether the internal-edge rule applies to a pair: one is a static polygon with internal edges, neither concave.
+bool satSeamApplies(const satShape* a, satEdgeMask internalA, const satShape* b, satEdgeMask internalB);
+
+/// satAllowedAxis for A (at the origin) and B (at d), a pair the rule applies to (the static one has its internal
+/// edges in internalA or internalB, the other 0): *normal from B towards A. False when no axis is left.
+bool satSeamAxis(const satShape* a, satEdgeMask internalA, const satShape* b, satEdgeMask internalB, satVec2 d,
+	satVec2* normal, double* separation);
+
+/// The overlap o of A (at the origin) and B (at d) as the world reports it: for a pair the rule applies to, along
+/// satAllowedAxis (depth >= 0), or a depth of 0 when no axis is left (its neighbours push); else o.
+satOverlap satSeamOverlap(
+	const satShape* a, satEdgeMask internalA, const satShape* b, satEdgeMask internalB, satVec2 d, satOverlap o);
+
 /// satRayCast of a shape whose position is (x, y) (the world keeps positions apart from the shapes), without
 /// argument checks: every shape kind's ray test and, with p0 == p1, its point-inside test (touching counts).
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);

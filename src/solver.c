@@ -395,15 +395,36 @@ static void satBuildContacts(satWorld* w)
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
 		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
 		satManifold m;
-		satManifoldAt(a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, &m);
+		satVec2 d = { b->x - a->x, b->y - a->y };
+		satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
+		satVec2 n;
+		double separation;
+		if (satSeamApplies(a->shape, ea, b->shape, eb)) {
+			// The normal the world's pair has: never out through an edge shared by two statics. A pair with no way
+			// out but through them has no contact: its neighbours hold the body.
+			if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &separation)) continue;
+			satOverlap o = { true, separation < 0.0 ? (float)-separation : 0.0f, n };
+			satManifoldFromOverlap(a->shape, b->shape, d, o, &m);
+		} else {
+			satManifoldAt(a->shape, b->shape, d, &m);
+		}
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
 	for (int k = 0; k < w->nearCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->nearA[k]);
 		satBody* b = satWorldFindBody(w, w->nearB[k]);
 		satManifold m;
-		satSpeculativeManifoldAt(
-			a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, SAT_SPECULATIVE_DISTANCE, &m);
+		satVec2 d = { b->x - a->x, b->y - a->y };
+		satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
+		satVec2 n;
+		double gap;
+		if (satSeamApplies(a->shape, ea, b->shape, eb)) {
+			// Near a seam: along the axis the world's rule leaves, and only as far as that axis shows them apart.
+			if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &gap) || gap > SAT_SPECULATIVE_DISTANCE) continue;
+			satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, &m);
+		} else {
+			satSpeculativeManifoldAt(a->shape, b->shape, d, SAT_SPECULATIVE_DISTANCE, &m);
+		}
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
 	satIndexContacts(w);

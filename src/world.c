@@ -169,6 +169,16 @@ static void satStaticChanged(satWorld* w, satBody* b)
 	w->changedStatics[w->changedStaticCount++] = (int)(b - w->bodies);
 }
 
+// A static's place changed (added, moved, removed): the statics there find their internal edges again.
+static void satEdgesDirty(satWorld* w, const satBody* b)
+{
+	if (w->edgeDirtyCount == SAT_EDGE_DIRTY_MAX) {
+		w->edgesAllDirty = true;
+		return;
+	}
+	w->edgeDirty[w->edgeDirtyCount++] = satWorldBodyBox(b);
+}
+
 // The still grid a body is in, or NULL.
 static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
 {
@@ -416,6 +426,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->material = satDefaultMaterial();
 	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
 	physics->invMass = physics->invInertia = 0.0f;
+	physics->internalEdges = 0;
 	w->transforms[3 * slot] = x;
 	w->transforms[3 * slot + 1] = y;
 	w->transforms[3 * slot + 2] = angle;
@@ -432,6 +443,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	satBody* b = satWorldFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
+	if (b->isStatic) satEdgesDirty(w, b);
 	satStillGrid* g = satStillGridOf(w, b);
 	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
@@ -463,7 +475,10 @@ satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
 	satShape* own = NULL; // a shared shape that turns: the body turns a copy of its own, then shares again
 	if (b->shared && turns && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
-	if (movesStatic) satStillErase(&w->statics, b);
+	if (movesStatic) {
+		satEdgesDirty(w, b);
+		satStillErase(&w->statics, b);
+	}
 	if (own != NULL) {
 		satUnshareStatic(w, b);
 		b->shape = own;
@@ -481,6 +496,7 @@ satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 	if (movesStatic) {
 		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
+		satEdgesDirty(w, b);
 	}
 	return SAT_OK;
 }
@@ -521,13 +537,17 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 	for (int i = 0; i < count; ++i) { // free slots take the values too: harmless
 		satBody* b = &w->bodies[i];
 		bool moves = b->x != xy[2 * i] || b->y != xy[2 * i + 1], movesStatic = moves && b->isStatic;
-		if (movesStatic) satStillErase(&w->statics, b);
+		if (movesStatic) {
+			satEdgesDirty(w, b);
+			satStillErase(&w->statics, b);
+		}
 		b->x = w->transforms[3 * i] = xy[2 * i];
 		b->y = w->transforms[3 * i + 1] = xy[2 * i + 1];
 		b->changed |= moves;
 		if (movesStatic) {
 			satStillInsert(&w->statics, b);
 			satStaticChanged(w, b);
+			satEdgesDirty(w, b);
 		}
 	}
 	return SAT_OK;
@@ -565,9 +585,12 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		physics->invMass = physics->invInertia = 0.0f;
 		satStillInsert(&w->statics, b);
 		satStaticChanged(w, b);
+		satEdgesDirty(w, b);
 	} else {
 		satShape* own = NULL; // a moving body's shape is its own: the pool takes it at the next repack
 		if (b->shared && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
+		satEdgesDirty(w, b);
+		satPhysicsOf(w, b)->internalEdges = 0;
 		satStillErase(&w->statics, b);
 		if (own != NULL) {
 			satUnshareStatic(w, b);
@@ -660,6 +683,9 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 		return false;
 	}
 	if (!o.hit) return satNearPair(w, bi, bj);
+	satEdgeMask ei = w->physics[bi->id & SAT_SLOT_MASK].internalEdges,
+				ej = w->physics[bj->id & SAT_SLOT_MASK].internalEdges;
+	if ((ei | ej) != 0) o = satSeamOverlap(bi->shape, ei, bj->shape, ej, d, o); // never out through a shared edge
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {
 		int cap = w->pairCapacity;
@@ -1205,6 +1231,59 @@ static void satCarryPairs(satWorld* w)
 	w->nearCount = kept;
 }
 
+// Internal edges of a static: those covered by an edge of a static polygon it touches.
+typedef struct satEdgeQuery {
+	satWorld* w;
+	const satBody* body;
+	satEdgeMask mask;
+} satEdgeQuery;
+
+static bool satPolygonal(const satShape* s) { return s->type == SAT_SHAPE_POLYGON || s->type == SAT_SHAPE_BOX; }
+
+static void satCoverVisit(void* ctx, int slot)
+{
+	satEdgeQuery* q = ctx;
+	const satBody* t = &q->w->bodies[slot];
+	if (t == q->body || !satPolygonal(t->shape)) return;
+	q->mask |= satCoveredEdges(q->body->shape, q->body->x, q->body->y, t->shape, t->x, t->y);
+}
+
+// A box widened by the tolerance within which edges lie on each other.
+static satAABB satEdgeBox(satAABB box)
+{
+	float m = 2e-4f * satMaxF(box.maxX - box.minX, box.maxY - box.minY);
+	return (satAABB){ box.minX - m, box.minY - m, box.maxX + m, box.maxY + m };
+}
+
+static void satRefreshEdges(void* ctx, int slot)
+{
+	satWorld* w = ctx;
+	satBody* b = &w->bodies[slot];
+	satEdgeQuery q = { w, b, 0 };
+	if (b->shape == NULL || !b->isStatic) return;
+	if (satPolygonal(b->shape))
+		satWorldStillQuery(&w->statics, (satAABB[]){ satEdgeBox(satWorldBodyBox(b)) }, satCoverVisit, &q);
+	if (q.mask == w->physics[slot].internalEdges) return;
+	w->physics[slot].internalEdges = q.mask;
+	satStaticChanged(w, b); // its pairs are found anew, with the new rule
+}
+
+// The statics where statics changed find their internal edges again (all of them after many changes).
+static void satUpdateInternalEdges(satWorld* w)
+{
+	if (w->edgesAllDirty) {
+		for (int i = 0; i < w->slotCount; ++i)
+			if (w->bodies[i].shape != NULL && w->bodies[i].isStatic) satRefreshEdges(w, i);
+	} else {
+		for (int k = 0; k < w->edgeDirtyCount; ++k) {
+			satAABB box = satEdgeBox(w->edgeDirty[k]);
+			satWorldStillQuery(&w->statics, &box, satRefreshEdges, w);
+		}
+	}
+	w->edgeDirtyCount = 0;
+	w->edgesAllDirty = false;
+}
+
 /*
  * One step: pairs between bodies that did not change since the last step are carried over; the moving bodies
  * that moved are paired among themselves in a per-step grid, and each queries the still grids (statics, and
@@ -1226,6 +1305,7 @@ static satError satStep(satWorld* w)
 			g->looseBody[k].shape = w->bodies[g->looseBody[k].id & SAT_SLOT_MASK].shape;
 	}
 	if (!satSortChanges(w)) return SAT_ERR_OUT_OF_MEMORY;
+	if (w->edgeDirtyCount > 0 || w->edgesAllDirty) satUpdateInternalEdges(w); // before the pairs are carried
 	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;

@@ -19,6 +19,7 @@
 // Every this many steps the shapes are copied into one block in grid-cell order (see satRepackShapes).
 #define SAT_REPACK_INTERVAL 8
 #define SAT_SHAPE_ALIGN 16
+#define SAT_EDGE_DIRTY_MAX 64
 // Penetration the solver leaves alone, so a resting contact stays touching from step to step.
 #define SAT_LINEAR_SLOP 0.005f
 // A dynamic body has contacts with the bodies within this distance of it, not only with those it touches
@@ -59,6 +60,7 @@ typedef struct satBodyPhysics {
 	satMassData massData;      ///< from the shape and density, whatever the type
 	float invMass, invInertia; ///< zero unless dynamic
 	float minExtent;           ///< distance from the centre of mass to the nearest face: the continuous test's scale
+	satEdgeMask internalEdges; ///< a static polygon's edges that lie on another static's (satCoveredEdges)
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -195,6 +197,11 @@ struct satWorld {
 	int moverCount;
 	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
 	int changedStaticCount;
+	/// Where statics were added, moved or removed since their internal edges were last found: the statics there
+	/// find theirs again at the next step. Past SAT_EDGE_DIRTY_MAX places, every static does.
+	satAABB edgeDirty[SAT_EDGE_DIRTY_MAX];
+	int edgeDirtyCount;
+	bool edgesAllDirty;
 	bool pairsValid; ///< the last step completed, so its pairs between unchanged bodies still hold
 	// Results of the last step.
 	int *pairA, *pairB;
