@@ -675,7 +675,7 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	if ((bi->category & bj->mask) == 0 || (bj->category & bi->mask) == 0) return true;
 	satVec2 d = { (bj->x - bi->x) - 0.0f, (bj->y - bi->y) - 0.0f }; // as satOverlapShapes, for identical MTVs
 	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
-	double reach = (double)bi->reach + bj->reach, dx = d.x, dy = d.y;
+	double reach = (double)bi->reach + bj->reach + SAT_DENORMAL_SLACK, dx = d.x, dy = d.y;
 	if (dx * dx + dy * dy > reach * reach * (1.0 + 1e-5)) return true;
 	satOverlap o = satOverlapWith(bi->shape, bj->shape, d, &w->scratch);
 	if (w->scratch.failed) { // a concave pair's list could not grow: the step fails rather than give another MTV

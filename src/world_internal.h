@@ -244,12 +244,16 @@ static inline uint64_t satPairKey(int idA, int idB)
 /// The physics of a body.
 static inline satBodyPhysics* satPhysicsOf(const satWorld* w, const satBody* b) { return &w->physics[b - w->bodies]; }
 
+// Round-off below FLT_MIN is a step of FLT_TRUE_MIN, not a fraction of the value: the broad phase's margins add
+// a few such steps, which vanish beside their relative part at ordinary scales.
+#define SAT_DENORMAL_SLACK (16.0f * FLT_TRUE_MIN)
+
 /// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
 /// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
 /// that touches there. A dynamic body's is widened by SAT_SPECULATIVE_DISTANCE too, for its near pairs.
 static inline satAABB satWorldBodyBox(const satBody* b)
 {
-	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON) +
+	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK +
 		(b->type == SAT_BODY_DYNAMIC ? SAT_SPECULATIVE_DISTANCE : 0.0f);
 	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
 		(b->bounds.maxY + b->y) + m };

@@ -1283,6 +1283,159 @@ static void caseScenesAgainstBruteForce(void)
 		checkSceneAgainstBruteForce(seed * 2654435761u, 400, 220.0f, seed % 2 == 0);
 }
 
+// A random body for tinyScaleAgainstBruteForce, about `scale` across: a polygon, circle, box or capsule (a shape
+// the library refuses at that scale, such as one whose points weld together, is drawn again).
+static satShape* tinyBodyShape(Prng* rng, double scale)
+{
+	for (;;) {
+		satShape* s = NULL;
+		int kind = prngInt(rng, 0, 4);
+		if (kind == 0) {
+			int n = prngInt(rng, 3, 8);
+			float xy[16];
+			double phase = prngRange(rng, 0, 2 * PI);
+			for (int i = 0; i < n; ++i) {
+				double a = phase + 2 * PI * i / n, r = scale * prngRange(rng, 0.5, 1.0);
+				xy[2 * i] = (float)(r * cos(a));
+				xy[2 * i + 1] = (float)(r * sin(a));
+			}
+			satCreatePolygon(xy, 2 * n, &s);
+		} else if (kind <= 2) { // circles twice as often: their touching pairs meet the bounding-circle test
+			satCreateCircle((float)(scale * prngRange(rng, 0.3, 1.0)), &s);
+		} else if (kind == 3) {
+			satCreateBox((float)(scale * prngRange(rng, 0.5, 2)), (float)(scale * prngRange(rng, 0.5, 2)), &s);
+		} else {
+			satCreateCapsule((float)(-0.5 * scale), 0.0f, (float)(0.5 * scale),
+				(float)(scale * prngRange(rng, -0.2, 0.2)), (float)(scale * prngRange(rng, 0.1, 0.5)), &s);
+		}
+		if (s != NULL) return s;
+	}
+}
+
+static float nudgeUlps(float v, int ulps)
+{
+	for (int k = 0; k < abs(ulps); ++k) v = nextafterf(v, ulps > 0 ? INFINITY : -INFINITY);
+	return v;
+}
+
+// Place mirror[k] (angle kept) touching or nearly touching mirror[other]: circles at the sum of their radii along a
+// random direction, else with flush boxes as a user would compute them in float; nudged by a few ulps.
+static void placeTouching(Prng* rng, satShape** mirror, int k, int other, double scale, float* x, float* y)
+{
+	satShape *s = mirror[k], *o = mirror[other];
+	float angle = satShape_GetTransform(s).angle;
+	satTransform to = satShape_GetTransform(o);
+	satShape_SetTransform(s, 0.0f, 0.0f, angle);
+	if (satShape_GetType(s) == SAT_SHAPE_CIRCLE && satShape_GetType(o) == SAT_SHAPE_CIRCLE) {
+		double dir = prngRange(rng, 0, 2 * PI), d = (double)satShape_GetRadius(s) + satShape_GetRadius(o);
+		*x = (float)(to.x + d * cos(dir));
+		*y = (float)(to.y + d * sin(dir));
+	} else {
+		satAABB bo = satShape_GetAABB(o), bs = satShape_GetAABB(s);
+		*x = to.x + (float)(scale * prngRange(rng, -0.5, 0.5));
+		*y = to.y + (float)(scale * prngRange(rng, -0.5, 0.5));
+		switch (prngInt(rng, 0, 3)) {
+		case 0:
+			*x = bo.maxX - bs.minX;
+			break;
+		case 1:
+			*x = bo.minX - bs.maxX;
+			break;
+		case 2:
+			*y = bo.maxY - bs.minY;
+			break;
+		default:
+			*y = bo.minY - bs.maxY;
+			break;
+		}
+	}
+	*x = nudgeUlps(*x, prngInt(rng, -2, 2));
+	*y = nudgeUlps(*y, prngInt(rng, -1, 1));
+}
+
+// A world of shapes `scale` across at positions offset + [0, 10) * scale, most of them placed touching another
+// (some static), then moved several times: every step's pairs and MTV bits equal satCollide over all pairs
+// (no box test on the brute-force side). Returns the steps that differ; *pairs counts the pairs compared.
+static int tinyScaleAgainstBruteForce(uint32_t seed, double scale, double offset, int* pairs)
+{
+	enum {
+		COUNT = 60,
+		STEPS = 5
+	};
+	Prng rng = prngSeed(seed);
+	satWorld* world;
+	satCreateWorld(NULL, &world);
+	satShape* mirror[COUNT];
+	int ids[COUNT];
+	bool isStatic[COUNT];
+	for (int k = 0; k < COUNT; ++k) {
+		mirror[k] = tinyBodyShape(&rng, scale);
+		satShape_SetTransform(mirror[k], 0.0f, 0.0f, (float)prngRange(&rng, -PI, PI));
+		float x = (float)(scale * (offset + prngRange(&rng, 0, 10))),
+			  y = (float)(scale * (offset + prngRange(&rng, 0, 10)));
+		if (k > 0 && prngUniform(&rng) < 0.7) placeTouching(&rng, mirror, k, prngInt(&rng, 0, k - 1), scale, &x, &y);
+		satShape_SetTransform(mirror[k], x, y, satShape_GetTransform(mirror[k]).angle);
+		CHECK_INT(satWorld_AddBody(world, mirror[k], x, y, satShape_GetTransform(mirror[k]).angle, &ids[k]), SAT_OK);
+		isStatic[k] = prngUniform(&rng) < 0.1;
+		satWorld_SetStatic(world, ids[k], isStatic[k]);
+	}
+	int mismatched = 0;
+	for (int step = 0; step < STEPS; ++step) {
+		for (int k = 0; step > 0 && k < COUNT; ++k) {
+			double r = prngUniform(&rng);
+			if (r < 0.5) continue; // resting, or a static left alone
+			satTransform t = satShape_GetTransform(mirror[k]);
+			float x = nudgeUlps(t.x, prngInt(&rng, -3, 3)), y = t.y;
+			if (r < 0.8) {
+				int other = prngInt(&rng, 0, COUNT - 2);
+				placeTouching(&rng, mirror, k, other + (other >= k), scale, &x, &y);
+			}
+			satShape_SetTransform(mirror[k], x, y, t.angle);
+			CHECK_INT(satWorld_SetTransform(world, ids[k], x, y, t.angle), SAT_OK);
+		}
+		int count = 0, n = 0;
+		CHECK_INT(satWorld_Collide(world, &count), SAT_OK);
+		Expected got[COUNT * 8], want[COUNT * 8];
+		for (int k = 0; k < count && k < COUNT * 8; ++k)
+			got[k] = (Expected){ satWorld_GetPairA(world)[k], satWorld_GetPairB(world)[k],
+				satWorld_GetPairMtvX(world)[k], satWorld_GetPairMtvY(world)[k] };
+		for (int i = 0; i < COUNT; ++i) {
+			for (int j = i + 1; j < COUNT; ++j) {
+				if (isStatic[i] && isStatic[j]) continue;
+				satCollision c;
+				satCollide(mirror[i], mirror[j], (satVec2){ 0, 0 }, &c);
+				if (c.intersect && n < COUNT * 8) want[n++] = (Expected){ ids[i], ids[j], c.mtv.x, c.mtv.y };
+			}
+		}
+		mismatched += !(count == n && countIdenticalPairs(got, count, want, n) == n);
+		*pairs += n;
+	}
+	for (int k = 0; k < COUNT; ++k) satDestroyShape(mirror[k]);
+	satDestroyWorld(world);
+	return mismatched;
+}
+
+// Tiny and denormal scales: round-off there is a step of FLT_TRUE_MIN, not a fraction of the value, and the broad
+// phase must still keep every pair the narrow phase finds (touching ones included), at every scale it accepts.
+static void caseTinyScalesAgainstBruteForce(void)
+{
+	static const double scales[] = { 1e-20, 1e-30, 1e-38, 1e-40, 1e-42, 1e-44 };
+	static const double offsets[] = { 0.0, 1e3, 1e5 };
+	for (size_t s = 0; s < sizeof scales / sizeof scales[0]; ++s) {
+		for (size_t o = 0; o < sizeof offsets / sizeof offsets[0]; ++o) {
+			int pairs = 0, mismatched = 0;
+			for (uint32_t seed = 1; seed <= 12; ++seed)
+				mismatched += tinyScaleAgainstBruteForce(
+					seed * 7919u + (uint32_t)(100 * s + o), scales[s], offsets[o], &pairs);
+			CHECK_MSG(mismatched == 0,
+				"scale %g, positions offset by %g x scale: %d of 60 steps differ from brute force", scales[s],
+				offsets[o], mismatched);
+			CHECK_MSG(
+				pairs > 2000, "scale %g, offset %g: the steps had pairs to compare (%d)", scales[s], offsets[o], pairs);
+		}
+	}
+}
+
 const TestCase worldTests[] = {
 	{ "hand-worked", caseHandWorked },
 	{ "ids-and-bad-input", caseIdsAndBadInput },
@@ -1300,5 +1453,6 @@ const TestCase worldTests[] = {
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
 	{ "statics-share-shapes", caseStaticsShareShapes },
+	{ "tiny-scales-vs-brute-force", caseTinyScalesAgainstBruteForce },
 };
 const int worldTestCount = (int)(sizeof worldTests / sizeof worldTests[0]);

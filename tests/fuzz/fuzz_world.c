@@ -5,6 +5,9 @@
 // ids and bad values; and the physics: setType, setMaterial, setVelocity, applyImpulse (with and without a
 // point), setGravity, step (dt, iterations and substeps valid and not), separate, and reads of every getter;
 // and the world queries (RayCast, QueryAABB, QueryPoint), also after every Collide.
+// Scales: ordinary (1e-3 .. 1e3) mostly, else 1e-20 .. 1e15, and the edges (see kEdgeScales): denormal sizes,
+// where round-off is a step of FLT_TRUE_MIN rather than a fraction of the value, and sizes up to
+// SAT_MAX_COORDINATE.
 // A model keeps each live body's shape placed where the world has it, and its type, velocity and material.
 // Checks:
 // - after every satWorld_Collide, the pairs equal brute-force satCollide (zero velocity) over every pair of
@@ -90,6 +93,8 @@ static int g_steps, g_separates, g_xfAdds;
 static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
 static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, 0.6f }; // as documented
+// Scales at the edges of float, picked by the scale bytes 144, 148, ..., 252 (which gave 1e-20 .. 1e7 again).
+static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1e18 };
 
 static bool idSeen(int id)
 {
@@ -1797,14 +1802,16 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_pairKeyCount = g_beginCount = g_endCount = g_contactCount = g_steps = g_separates = 0;
 	g_pairsKnown = true; // no call yet: no pairs
 	uint8_t scaleSel = fuzzU8(&in);
-	g_scale = pow(10.0, scaleSel % 4 != 0 ? (int)(scaleSel / 4 % 7) - 3 : (int)(scaleSel / 4 % 36) - 20);
+	int scaleCode = scaleSel / 4;
+	g_scale = pow(10.0, scaleSel % 4 != 0 ? scaleCode % 7 - 3 : scaleCode - 20);
+	if (scaleSel % 4 == 0 && scaleCode >= 36) g_scale = kEdgeScales[(scaleCode - 36) % 7];
 	uint8_t offsetSel = fuzzU8(&in);
 	double offset = offsetSel % 4 == 0 ? 0 : offsetSel % 4 == 1 ? 1e3 : offsetSel % 4 == 2 ? 1e6 : 100;
 	g_offsetX = g_scale * offset * fuzzSigned(&in);
 	g_offsetY = g_scale * offset * fuzzSigned(&in);
 	uint8_t defSel = fuzzU8(&in);
 	satWorldDef def = { (int)(defSel % 4) * 8,
-		defSel / 4 % 4 == 1 ? (float)(g_scale * (0.05 + 4 * fuzzUnit(&in))) : 0.0f };
+		defSel / 4 % 4 == 1 ? fuzzClampCoord(g_scale * (0.05 + 4 * fuzzUnit(&in))) : 0.0f };
 	satError e = satCreateWorld(&def, &g_world);
 	FUZZ_CHECK("world.create", e == SAT_OK && g_world != NULL, "satCreateWorld(capacity %d, cell %.9g): error %d",
 		def.capacity, (double)def.cellSize, (int)e);

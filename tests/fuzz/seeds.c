@@ -528,14 +528,16 @@ static void shapeSeeds(void)
 }
 
 // fuzz_world operations.
-static void worldHead(Buf* b)
+static void worldHeadAt(Buf* b, unsigned scaleByte)
 {
-	u8(b, 1 + 4 * 3); // scale 1
-	u8(b, 0);         // no offset
+	u8(b, scaleByte);
+	u8(b, 0); // no offset
 	sgn(b, 0);
 	sgn(b, 0);
 	u8(b, 0); // default world
 }
+// At scale 1.
+static void worldHead(Buf* b) { worldHeadAt(b, 1 + 4 * 3); }
 static void addAt(Buf* b, void (*shape)(Buf*), double x, double y) // at (8x, 8y), x, y in [0, 1]
 {
 	u8(b, 0);
@@ -646,6 +648,19 @@ static void worldSeeds(void)
 	}
 	collideOp(&b);
 	save("fuzz_world", "touching-static-filter", &b);
+
+	// Touching bodies at denormal scales (1e-40, then 1e-44): round-off is a step of FLT_TRUE_MIN.
+	for (unsigned scaleByte = 148; scaleByte <= 156; scaleByte += 8) {
+		b.n = 0;
+		worldHeadAt(&b, scaleByte);
+		addAt(&b, unitCircle, 0.3, 0.3);
+		addTouching(&b, unitCircle, 0, 1);
+		addFlush(&b, unitBox, 0, 2);
+		addTouching(&b, hexagon, 1, 3);
+		addTouching(&b, unitBox, 2, 6);
+		collideOp(&b);
+		save("fuzz_world", scaleByte == 148 ? "touching-denormal-1e-40" : "touching-denormal-1e-44", &b);
+	}
 
 	b.n = 0; // a large body (out of the grid) among small ones, one added with a NaN
 	worldHead(&b);
