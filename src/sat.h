@@ -329,7 +329,16 @@ satError satWorld_SetStatic(satWorld* world, int id, bool isStatic);
 satError satWorld_SetFilter(satWorld* world, int id, unsigned category, unsigned mask);
 
 /// Find every intersecting pair (touching counts) with its MTV. Results stay valid until the next call
-/// that changes the world. Allocates only while the pair buffers grow to a new maximum. On
+/// that changes the world. Allocates only while the pair buffers grow to a new maximum.
+/// Tile seams: an edge of a static polygon (or box) that lies on an edge of another static polygon facing it
+/// (tiles side by side, a wall tile on a floor tile, slope tiles meeting edge to edge; both ends within 1e-4 of its
+/// length of the other edge; any angle; the first 32 edges of a polygon) is internal. The world never pushes a
+/// body out through an internal edge: for a non-concave body against such a static, the MTV is the least push
+/// along the pair's other axes (an exposed edge's normal, or a direction between two exposed edges at a corner,
+/// taken the short way out: the side the body came in by), as in satCollide over those axes only; a pair with no
+/// such way out (a body pressing into the corner a wall tile makes with the floor tile below it) has a zero MTV,
+/// its neighbours push. Every other pair's MTV is satCollide's, bit for bit. satWorld_Separate and the contact
+/// normals of satWorld_Step follow the same rule, so bodies slide over seams without snagging. On
 /// SAT_ERR_OUT_OF_MEMORY the pair list is empty and the events are still the last successful call's; the next
 /// call gives what it would have given had the failed one not been made.
 satError satWorld_Collide(satWorld* world, int* outPairCount);
@@ -508,12 +517,16 @@ satVec2 satWorld_GetGravity(const satWorld* world);
  * Advance the world by dt seconds (a fixed dt, such as 1/60, gives repeatable results):
  * 1. find the touching pairs (as satWorld_Collide, whose results and events it updates), and a contact
  *    manifold for each pair with a dynamic body;
- * 2. solve the contacts with sequential impulses (Erin Catto, "Iterative Dynamics with Temporal Coherence",
- *    GDC 2005), warm-started from the last step by feature ids, as soft contacts over substeps with a relax
- *    pass (after Box2D v3): non-penetration, friction with rotation, static friction, restitution;
- * 3. move dynamic bodies by their velocities and kinematic bodies by theirs; a dynamic body moving far in
- *    one step is stopped at its first time of impact with a static or kinematic body (satSweep), so it does
- *    not tunnel.
+ * 2. solve the contacts (and the speculative ones, see satWorld_GetContactData) with sequential impulses
+ *    (Erin Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005), warm-started from the last step's
+ *    contact of the same pair by feature ids (queries between steps do not disturb it), as soft contacts over
+ *    substeps with a relax pass (after Box2D v3): non-penetration, friction with rotation, static friction (a
+ *    point sliding slower than 0.05 units/s at the start of the step holds with the static coefficient),
+ *    restitution;
+ * 3. move dynamic bodies by their velocities, then kinematic bodies by theirs; a dynamic body moving far in
+ *    one step is stopped at its first time of impact with a static or kinematic body (satSweep, of its motion
+ *    relative to each kinematic body's over the step, so the order bodies were created in does not matter;
+ *    after a kinematic body's impact it is carried along with it), so it does not tunnel.
  * dt = 0 only finds pairs and contacts (and caps speeds). On an error nothing moves; SAT_ERR_OUT_OF_MEMORY
  * leaves the world as it was (contacts, events, warm-starting data), so a later step gives what it would have.
  */
@@ -532,8 +545,12 @@ const float* satWorld_GetTransforms(const satWorld* world);
 /// Ints per contact in satWorld_GetContactIds: body id a, body id b, point count.
 #define SAT_CONTACT_INTS 3
 
-/// Contacts of the last satWorld_Step: the manifold (as satComputeManifold, normal from b towards a) of each
-/// touching pair with a dynamic body, in the order of satWorld_Collide's pairs.
+/// Contacts of the last satWorld_Step: the manifold (as satComputeManifold, normal from b towards a, following the
+/// tile-seam rule of satWorld_Collide) of each touching pair with a dynamic body, in the order of
+/// satWorld_Collide's pairs, then the speculative contacts: a dynamic body and a convex body that do not touch
+/// but are within 4 linear slops (0.02 units) of each other, with negative depths (the gap). After Box2D v3,
+/// they let the solver stop a body at a surface before it reaches it, so nothing falls freely for a step into a
+/// surface it rests on.
 int satWorld_GetContactCount(const satWorld* world);
 const int* satWorld_GetContactIds(const satWorld* world);
 const float* satWorld_GetContactData(const satWorld* world);

@@ -208,7 +208,8 @@ export interface StepOptions {
 }
 
 /**
- * Result of `world.contacts()`: the contacts of the last step, one per touching pair with a dynamic body. Views
+ * Result of `world.contacts()`: the contacts of the last step, one per touching pair with a dynamic body, then
+ * the speculative ones (bodies within 0.02 units, not touching: negative depths). Views
  * over wasm memory, reused and valid until the next step; the arrays may be longer than needed.
  */
 export interface Contacts {

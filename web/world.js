@@ -845,7 +845,9 @@ export class World {
 	}
 
 	/**
-	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs.
+	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs,
+	 * then the speculative contacts (after Box2D v3): a dynamic body and a convex body not touching but within
+	 * 0.02 units, with negative depths (the gap).
 	 * Contact k (k < count) is bodies ids[3k] and ids[3k + 1] with ids[3k + 2] points, and data[8k ..
 	 * 8k + 7] = normalX, normalY (unit, from the second body towards the first), x0, y0, depth0, x1, y1,
 	 * depth1 (points midway between the surfaces, unused ones zero). The object and its views over wasm memory

@@ -71,6 +71,29 @@ describe('world', () => {
 				assert.ok(pairs > 300, `the scenes have overlaps to check (${pairs})`);
 			});
 
+			it('tile seams: a box walked over a floor of tiles with separate() never snags, and stops at a wall', async () => {
+				const sat = await load(name);
+				const world = sat.world(), tile = sat.box(1, 1), box = sat.box(0.8, 0.8);
+				for (let i = 0; i < 20; ++i) world.setStatic(world.add(tile, i + 0.5, -0.5), true);
+				world.setStatic(world.add(tile, 15.5, 0.5), true); // a wall tile standing on the floor: a real face at 15
+				const id = world.add(box, 2, 0.4);
+				let x = 2, sideways = 0;
+				for (let frame = 0; frame < 400; ++frame) {
+					const t = world.transform(id);
+					world.setTransform(id, t.x + 0.05, t.y - 0.1, 0);
+					const r = world.collisions();
+					for (let k = 0; k < r.count; ++k) if (r.mtvX[k] !== 0 && r.a[k] !== 20 && r.b[k] !== 20) ++sideways;
+					world.separate(4);
+					x = world.transform(id).x;
+					if (x + 0.4 < 15 - 0.06) assert.ok(Math.abs(x - (2 + 0.05 * (frame + 1))) < 1e-3, `frame ${frame}: held back at x ${x}`);
+				}
+				assert.equal(sideways, 0, 'floor tiles push straight up, never sideways');
+				assert.ok(Math.abs(x + 0.4 - 15) < 1e-3, `stopped at the wall's face: ${x + 0.4}`);
+				world.destroy();
+				tile.destroy();
+				box.destroy();
+			});
+
 			it('hand-worked: boxes overlapping by 0.25, touching, apart', async () => {
 				const sat = await load(name);
 				const world = sat.world(), box = sat.box(1, 1);
