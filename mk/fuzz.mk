@@ -23,7 +23,7 @@ FUZZ_BINS := $(addprefix build/fuzz/,$(FUZZ_TARGETS))
 # No FMA contraction: the reference and the checks compute in double exactly as written.
 FUZZ_CFLAGS := $(CSTD) $(WARN) -ffp-contract=off -fno-fast-math -fsanitize=fuzzer,address,undefined \
 	-fno-sanitize-recover=all -fno-omit-frame-pointer -g -O1 -Isrc -Itests/support -Itests/fuzz
-FUZZ_DEPS := $(CORE_SRC) $(CORE_HDR) tests/support/reference.c tests/support/reference.h $(wildcard tests/fuzz/*.h) \
+FUZZ_DEPS := $(CORE_SRC) $(CORE_HDR) tests/support/reference.c tests/support/reference.h tests/support/seams.c tests/support/seams.h $(wildcard tests/fuzz/*.h) \
 	tests/support/alloc.c tests/support/alloc.h mk/fuzz.mk
 # Allocations go through tests/support/alloc.c, which can make one fail (fuzz_world: out of memory changes nothing).
 FUZZ_LDFLAGS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc
@@ -37,7 +37,7 @@ build/fuzz/clang.ok: tests/fuzz/ensure-clang.sh
 	@touch $@
 
 build/fuzz/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_DEPS) | build/fuzz/clang.ok
-	$(FUZZ_CC) $(FUZZ_CFLAGS) $< $(CORE_SRC) tests/support/reference.c tests/support/alloc.c $(FUZZ_LDFLAGS) -lm -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) $< $(CORE_SRC) tests/support/reference.c tests/support/seams.c tests/support/alloc.c $(FUZZ_LDFLAGS) -lm -o $@
 
 fuzz-build: $(FUZZ_BINS)
 

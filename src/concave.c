@@ -35,6 +35,14 @@ static const satShape* satPiece(const satShape* s, int k)
 	return s->type == SAT_SHAPE_CONCAVE ? satConcavePart(s, k) : s;
 }
 
+bool satTouchAt(const satShape* a, const satShape* b, satVec2 d)
+{
+	for (int i = 0; i < satPieceCount(a); ++i)
+		for (int j = 0; j < satPieceCount(b); ++j)
+			if (satOverlapAt(satPiece(a, i), satPiece(b, j), d).hit) return true; // convex: nothing allocated
+	return false;
+}
+
 // min and max of numbers (no NaN here): inline, where libm's fmin / fmax are calls.
 static inline double satMinD(double a, double b) { return b < a ? b : a; }
 static inline double satMaxD(double a, double b) { return b > a ? b : a; }

@@ -9,7 +9,7 @@
 #include "sat_internal.h"
 
 // Two edges lie on each other when both ends of one are within this distance of the other, relative to the edge's
-// length, plus a few ulps of the coordinates (tiles placed by float arithmetic meet within round-off).
+// length (tiles placed by float arithmetic meet within round-off), plus a few ulps of the shapes' size.
 static const double kCoverTolerance = 1e-4;
 // Directions closer than this (1 - cosine: about 0.08 degrees) are the same.
 static const double kSameDirection = 1e-6;
@@ -21,9 +21,10 @@ satEdgeMask satCoveredEdges(const satShape* s, double sx, double sy, const satSh
 	for (int i = 0; i < n; ++i) {
 		int i1 = i + 1 == s->count ? 0 : i + 1;
 		double px = s->rotX[i] + sx, py = s->rotY[i] + sy, qx = s->rotX[i1] + sx, qy = s->rotY[i1] + sy;
-		double length = hypot(qx - px, qy - py);
-		double tol = kCoverTolerance * length + 8.0 * DBL_EPSILON * (fabs(px) + fabs(py) + fabs(qx) + fabs(qy)) +
-			8.0 * FLT_EPSILON * (fabs(sx) + fabs(sy) + fabs(tx) + fabs(ty));
+		// Not hypot: it is not correctly rounded everywhere. The ends are exact (float sums in double); only the
+		// rotation of the local vertices rounds, by a few ulps of the shapes' size.
+		double length = sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
+		double tol = kCoverTolerance * length + 8.0 * FLT_EPSILON * ((double)s->reach + t->reach);
 		for (int j = 0; j < t->count; ++j) {
 			// Facing each other: opposite outward normals.
 			if (s->worldNX[i] * (double)t->worldNX[j] + s->worldNY[i] * (double)t->worldNY[j] > -(1.0 - kSameDirection))
@@ -136,7 +137,7 @@ bool satAllowedAxis(
 	}
 	double pa[2], pb[2];
 	if (a->radius > 0.0f && !inside && satCoreClosestPoints(a, b, d, pa, pb)) {
-		double gx = pa[0] - pb[0], gy = pa[1] - pb[1], length = hypot(gx, gy);
+		double gx = pa[0] - pb[0], gy = pa[1] - pb[1], length = sqrt(gx * gx + gy * gy);
 		if (length > 0.0) satConsider(&c, a, b, d, internal, gx / length, gy / length);
 	}
 	if (!c.found) return false;

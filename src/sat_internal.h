@@ -220,6 +220,10 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d, 
 satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, float tmax);
 void satConcaveManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
 
+/// Whether A (at the origin) and B (at d), of any kinds, touch or overlap (satOverlapAt's hit), part by part for
+/// concave shapes: no MTV, so nothing is allocated.
+bool satTouchAt(const satShape* a, const satShape* b, satVec2 d);
+
 /// satRayCastAt of a concave shape at (x, y): the closest hit over its parts.
 satRayHit satConcaveRayCastAt(const satShape* s, float x, float y, satVec2 p0, satVec2 p1);
 

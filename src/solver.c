@@ -552,10 +552,8 @@ static void satSweepAgainst(void* ctx, int slot)
 		motion = (satVec2){ s->dx, s->dy };
 	}
 	satShapePlace(other->shape, other->x, other->y, other->shape->xf.angle);
-	// Only whether they touch matters here, which a scratch that failed to grow does not change.
-	satOverlap o = satOverlapShapes(q->mover->shape, other->shape, (satVec2){ 0.0f, 0.0f }, &q->w->scratch);
-	q->w->scratch.failed = false;
-	if (!o.hit) { // already touching: the contact handles it
+	satVec2 d = { other->x - q->start.x, other->y - q->start.y }; // as satOverlapShapes forms it
+	if (!satTouchAt(q->mover->shape, other->shape, d)) {          // already touching: the contact handles it
 		satVec2 relative = { q->motion.x - motion.x, q->motion.y - motion.y };
 		satSweepResult r = satSweepShapes(q->mover->shape, other->shape, relative, 1.0f);
 		if (r.hit && r.t < q->t) {

@@ -849,8 +849,8 @@ static void caseBoxSetOnSlopeStays(void)
 		slid += moved > 0.02;
 		satDestroyWorld(w);
 	}
-	CHECK_MSG(slid == 0, "%d of 24 boxes set onto a 20deg slope slid (static friction 0.5 holds them); the worst %.4f m",
-		slid, worst);
+	CHECK_MSG(slid == 0,
+		"%d of 24 boxes set onto a 20deg slope slid (static friction 0.5 holds them); the worst %.4f m", slid, worst);
 }
 
 // Speculative contacts: a box hovering 0.01 above the ground (within the speculative distance) has a contact

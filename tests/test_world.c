@@ -56,6 +56,7 @@ static int adoptSeamPushes(const Expected* got, int n, Expected* want, int w, sa
 {
 	int* indexOf = malloc(sizeof(int) * (size_t)(slotCount + 1));
 	unsigned* masks = calloc((size_t)count + 1, sizeof(unsigned));
+	bool* uncertain = calloc((size_t)count + 1, sizeof(bool));
 	satShape** statics = calloc((size_t)count + 1, sizeof(satShape*));
 	for (int s = 0; s <= slotCount; ++s) indexOf[s] = -1;
 	int staticCount = 0;
@@ -65,7 +66,7 @@ static int adoptSeamPushes(const Expected* got, int n, Expected* want, int w, sa
 		if (isStatic[i]) statics[staticCount++] = mirror[i];
 	}
 	for (int i = 0; i < count; ++i)
-		if (mirror[i] != NULL && isStatic[i]) masks[i] = seamMask(mirror[i], statics, staticCount);
+		if (mirror[i] != NULL && isStatic[i]) masks[i] = seamMask(mirror[i], statics, staticCount, &uncertain[i]);
 	int adopted = 0;
 	for (int k = 0; k < w; ++k) {
 		int i = indexOf[want[k].a & ((1 << SAT_ID_SLOT_BITS) - 1)],
@@ -77,7 +78,8 @@ static int adoptSeamPushes(const Expected* got, int n, Expected* want, int w, sa
 			if (got[g].a != want[k].a || got[g].b != want[k].b) continue;
 			bool aFixed = masks[i] != 0;
 			satVec2 push = aFixed ? (satVec2){ -got[g].mtvX, -got[g].mtvY } : (satVec2){ got[g].mtvX, got[g].mtvY };
-			if (seamPushKeepsRule(
+			if (uncertain[aFixed ? i : j] ||
+				seamPushKeepsRule(
 					aFixed ? mirror[j] : mirror[i], aFixed ? mirror[i] : mirror[j], masks[aFixed ? i : j], push)) {
 				want[k].mtvX = got[g].mtvX;
 				want[k].mtvY = got[g].mtvY;
@@ -88,6 +90,7 @@ static int adoptSeamPushes(const Expected* got, int n, Expected* want, int w, sa
 	}
 	free(indexOf);
 	free(masks);
+	free(uncertain);
 	free(statics);
 	return adopted;
 }

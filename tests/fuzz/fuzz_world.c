@@ -47,6 +47,7 @@
 
 #include "alloc.h"
 #include "fuzz_common.h"
+#include "seams.h"
 
 enum {
 	MAX_LIVE = 24,
@@ -92,7 +93,7 @@ static float g_contactData[SAT_CONTACT_FLOATS * MAX_PAIRS];
 static int g_steps, g_separates, g_xfAdds;
 static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
-static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, 0.6f }; // as documented
+static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; // as documented
 // Scales at the edges of float, picked by the scale bytes 144, 148, ..., 252 (which gave 1e-20 .. 1e7 again).
 static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1e18 };
 
@@ -311,6 +312,9 @@ typedef struct Pair {
 	int a, b; // lower slot first, as the world reports them
 	float mx, my;
 	bool matched;
+	unsigned seam;  // the static's internal edges by the model (tests/support/seams.c): the world's rule applies
+	bool aFixed;    // a is that static
+	bool uncertain; // an edge too near the rule's tolerance for the model to call: nothing of the pair is checked
 } Pair;
 
 static Body* liveBody(int id)
@@ -345,9 +349,34 @@ static void rotation(float angle, double* s, double* c)
 	*c = cos(r);
 }
 
-// Brute force: every pair of live bodies under the static and filter rules, with satCollide's verdict.
+// Whether two bodies, one dynamic, may be within the speculative distance (0.02, with a margin) by the reference.
+static bool mayBeNear(const Body* a, const Body* b)
+{
+	if ((!isDynamic(a) && !isDynamic(b)) || pairFiltered(a, b)) return false;
+	satAABB p = satShape_GetAABB(a->shape), q = satShape_GetAABB(b->shape);
+	double m = 0.03 + 1e-4 * (fabs(p.minX) + fabs(p.minY) + fabs(q.minX) + fabs(q.minY));
+	if (p.minX > q.maxX + m || q.minX > p.maxX + m || p.minY > q.maxY + m || q.minY > p.maxY + m) return false;
+	if (satShape_GetType(a->shape) == SAT_SHAPE_CONCAVE || satShape_GetType(b->shape) == SAT_SHAPE_CONCAVE) return true;
+	static RefShape ra, rb;
+	static RefDiff diff;
+	ra = fuzzRefOf(a->shape);
+	rb = fuzzRefOf(b->shape);
+	refMinkowskiDiff(&ra, &rb, &diff);
+	return refSeparation(&diff, 0.0, 0.0) <= m;
+}
+
+// Brute force: every pair of live bodies under the static and filter rules, with satCollide's verdict; a pair of
+// a convex body and a static polygon with internal edges (the model's) is marked: the world's tile-seam rule.
 static int bruteForce(Pair* want)
 {
+	static satShape* statics[MAX_LIVE];
+	static unsigned masks[MAX_LIVE];
+	static bool uncertain[MAX_LIVE];
+	int staticCount = 0;
+	for (int i = 0; i < g_liveCount; ++i)
+		if (g_live[i].isStatic) statics[staticCount++] = g_live[i].shape;
+	for (int i = 0; i < g_liveCount; ++i)
+		masks[i] = g_live[i].isStatic ? seamMask(g_live[i].shape, statics, staticCount, &uncertain[i]) : 0;
 	int wantCount = 0;
 	for (int i = 0; i < g_liveCount; ++i) {
 		for (int j = i + 1; j < g_liveCount; ++j) {
@@ -361,7 +390,12 @@ static int bruteForce(Pair* want)
 			satCollision c;
 			FUZZ_CHECK("world.brute-force", satCollide(lo->shape, hi->shape, (satVec2){ 0.0f, 0.0f }, &c) == SAT_OK,
 				"satCollide failed");
-			if (c.intersect) want[wantCount++] = (Pair){ lo->id, hi->id, c.mtv.x, c.mtv.y, false };
+			if (!c.intersect) continue;
+			int iLo = lo == &g_live[i] ? i : j, iHi = lo == &g_live[i] ? j : i;
+			bool convex = satShape_GetType(lo->shape) != SAT_SHAPE_CONCAVE &&
+				satShape_GetType(hi->shape) != SAT_SHAPE_CONCAVE;
+			want[wantCount++] = (Pair){ lo->id, hi->id, c.mtv.x, c.mtv.y, false, convex ? masks[iLo] | masks[iHi] : 0,
+				masks[iLo] != 0, convex && (uncertain[iLo] || uncertain[iHi]) };
 		}
 	}
 	return wantCount;
@@ -395,6 +429,19 @@ static void comparePairs(int count, Pair* want, int wantCount, const char* call)
 		FUZZ_CHECK(
 			"world.duplicate-pair", !want[found].matched, "%s: pair (%d, %d) reported twice", call, pa[k], pb[k]);
 		want[found].matched = true;
+		if (want[found].uncertain) continue;
+		if (want[found].seam != 0) { // a tile seam: the model checks the world's push
+			const Body *a = liveBody(pa[k]), *b = liveBody(pb[k]);
+			bool aFixed = want[found].aFixed;
+			satVec2 push = aFixed ? (satVec2){ -mx[k], -my[k] } : (satVec2){ mx[k], my[k] };
+			FUZZ_CHECK("world.seam-rule",
+				seamPushKeepsRule(aFixed ? b->shape : a->shape, aFixed ? a->shape : b->shape, want[found].seam, push),
+				"%s: pair (%d, %d): world mtv (%a, %a) breaks the tile-seam rule (internal edges %#x of %d; satCollide "
+				"(%a, %a))",
+				call, pa[k], pb[k], (double)mx[k], (double)my[k], want[found].seam, aFixed ? pa[k] : pb[k],
+				(double)want[found].mx, (double)want[found].my);
+			continue;
+		}
 		FUZZ_CHECK("world.mtv-bits", fuzzSameBits(mx[k], want[found].mx) && fuzzSameBits(my[k], want[found].my),
 			"%s: pair (%d, %d): world mtv (%a, %a), satCollide (%a, %a)", call, pa[k], pb[k], (double)mx[k],
 			(double)my[k], (double)want[found].mx, (double)want[found].my);
@@ -964,6 +1011,7 @@ static void opSetMaterial(FuzzIn* in)
 	uint8_t r = fuzzU8(in);
 	m.restitution = r % 4 == 0 ? 0.0f : r % 4 == 1 ? 1.0f : r % 4 == 2 ? (float)(1.5 * fuzzUnit(in)) : 0.5f;
 	m.staticFriction = (float)(2 * fuzzUnit(in));
+	if (m.staticFriction < 0.1f) m.staticFriction = SAT_SAME_AS_FRICTION; // follows friction
 	uint8_t bad = fuzzU8(in);
 	if (bad % 4 == 0) {
 		float* field[4] = { &m.density, &m.friction, &m.restitution, &m.staticFriction };
@@ -971,8 +1019,10 @@ static void opSetMaterial(FuzzIn* in)
 		*field[which] = badMaterialValue(in);
 	}
 	bool null = bad % 32 == 1;
-	// Valid exactly when (sat.h) density > 0 and every field is finite, >= 0 and at most SAT_MAX_COORDINATE.
-	float f[4] = { m.density, m.friction, m.restitution, m.staticFriction };
+	// Valid exactly when (sat.h) density > 0 and every field is finite, >= 0 and at most SAT_MAX_COORDINATE, but
+	// staticFriction may be SAT_SAME_AS_FRICTION.
+	float f[4] = { m.density, m.friction, m.restitution,
+		m.staticFriction == SAT_SAME_AS_FRICTION ? 0.0f : m.staticFriction };
 	bool valid = m.density > 0.0f;
 	for (int i = 0; i < 4; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
 	satAABB before[MAX_LIVE];
@@ -1320,14 +1370,17 @@ static void checkCapped(const Body* b, satVelocity v0, satVelocity v)
 		(double)ew);
 }
 
-// The contacts of the step just made: exactly its pairs with a dynamic body, in pair order, each with the
-// manifold satComputeManifold gave for the pair before the step (man, by want index).
+// The contacts of the step just made: its pairs with a dynamic body, in pair order, each with the manifold
+// satComputeManifold gave for the pair before the step (man, by want index), but at tile seams (the normal is the
+// pair's MTV direction, and a pair with no push may have none); then the speculative contacts: pairs with a
+// dynamic body that did not touch, of convex shapes the reference finds at most SAT_SPECULATIVE 0.02 apart,
+// depths in [-gap, 0].
 static void checkContacts(const Pair* want, int wantCount, const satManifold* man)
 {
 	int n = satWorld_GetContactCount(g_world);
 	const int* ids = satWorld_GetContactIds(g_world);
 	const float* data = satWorld_GetContactData(g_world);
-	FUZZ_CHECK("world.contact-count", n >= 0 && n <= wantCount && (n == 0 || (ids != NULL && data != NULL)),
+	FUZZ_CHECK("world.contact-count", n >= 0 && n <= MAX_PAIRS && (n == 0 || (ids != NULL && data != NULL)),
 		"Step: %d contacts for %d pairs", n, wantCount);
 	for (int c = 0; c < n; ++c) {
 		const int* ci = &ids[SAT_CONTACT_INTS * c];
@@ -1345,10 +1398,31 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 			"Step: contact %d (%d, %d) has normal (%.9g, %.9g): not unit", c, ci[0], ci[1], (double)d[0], (double)d[1]);
 	}
 	const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
+	const float *pmx = satWorld_GetPairMtvX(g_world), *pmy = satWorld_GetPairMtvY(g_world);
 	int c = 0;
 	for (int k = 0; k < wantCount; ++k) { // the pairs as the world listed them (comparePairs checked them)
 		int w = findWant(want, wantCount, pa[k], pb[k]);
 		if (!isDynamic(liveBody(pa[k])) && !isDynamic(liveBody(pb[k]))) continue;
+		if (want[w].uncertain) { // its contact, if any, is not checked
+			c += c < n && ids[SAT_CONTACT_INTS * c] == pa[k] && ids[SAT_CONTACT_INTS * c + 1] == pb[k];
+			continue;
+		}
+		if (want[w].seam != 0) {
+			double len = fuzzLen(pmx[k], pmy[k]);
+			bool has = c < n && ids[SAT_CONTACT_INTS * c] == pa[k] && ids[SAT_CONTACT_INTS * c + 1] == pb[k];
+			FUZZ_CHECK("world.seam-contact", has || len == 0,
+				"Step: pair (%d, %d) at a tile seam pushes (%.9g, %.9g) but has no contact", pa[k], pb[k],
+				(double)pmx[k], (double)pmy[k]);
+			if (!has) continue;
+			const float* d = &data[SAT_CONTACT_FLOATS * c];
+			// The contact's normal is the MTV's direction (from b towards a), as the world's pair has it.
+			FUZZ_CHECK("world.seam-normal",
+				len < 1e-6 * (1 + fabs(g_scale)) || fuzzLen(d[0] - pmx[k] / len, d[1] - pmy[k] / len) <= 1e-5,
+				"Step: contact (%d, %d) at a tile seam has normal (%.9g, %.9g), the pair's MTV (%.9g, %.9g)", pa[k],
+				pb[k], (double)d[0], (double)d[1], (double)pmx[k], (double)pmy[k]);
+			++c;
+			continue;
+		}
 		FUZZ_CHECK(
 			"world.contact-missing", c < n, "Step: pair (%d, %d) has a dynamic body but no contact", pa[k], pb[k]);
 		const int* ci = &ids[SAT_CONTACT_INTS * c];
@@ -1369,7 +1443,29 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 			(double)m->depths[1]);
 		++c;
 	}
-	FUZZ_CHECK("world.contact-extra", c == n, "Step: %d contacts, but %d pairs with a dynamic body", n, c);
+	for (; c < n; ++c) { // speculative contacts
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		const float* d = &data[SAT_CONTACT_FLOATS * c];
+		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
+		bool ok = a != NULL && b != NULL && findWant(want, wantCount, ci[0], ci[1]) < 0 &&
+			satShape_GetType(a->shape) != SAT_SHAPE_CONCAVE && satShape_GetType(b->shape) != SAT_SHAPE_CONCAVE;
+		double gap = 0.0;
+		if (ok) {
+			static RefShape ra, rb;
+			static RefDiff diff;
+			ra = fuzzRefOf(a->shape);
+			rb = fuzzRefOf(b->shape);
+			refMinkowskiDiff(&ra, &rb, &diff);
+			gap = refSeparation(&diff, 0.0, 0.0);
+			double tol = 1e-4 * (1.0 + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0]));
+			ok = gap >= -tol && gap <= 0.02 + tol;
+			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(0.02 + tol);
+		}
+		FUZZ_CHECK("world.speculative-contact", ok,
+			"Step: contact %d (%d, %d) after the touching pairs: not a near pair of convex bodies (reference gap %.9g, "
+			"depths %.9g, %.9g)",
+			c, ci[0], ci[1], gap, (double)d[4], (double)d[7]);
+	}
 	g_contactCount = n;
 	if (n > 0) {
 		memcpy(g_contactIds, ids, (size_t)n * SAT_CONTACT_INTS * sizeof(int));
@@ -1441,6 +1537,11 @@ static void opStep(FuzzIn* in)
 			false };
 		for (int w = 0; w < wantCount; ++w) pre[i].inPair |= want[w].a == g_live[i].id || want[w].b == g_live[i].id;
 	}
+	// A dynamic body near another (a speculative contact may act on it) is not in free fall either.
+	for (int i = 0; i < g_liveCount; ++i)
+		for (int j = i + 1; j < g_liveCount; ++j)
+			if ((!pre[i].inPair || !pre[j].inPair) && mayBeNear(&g_live[i], &g_live[j]))
+				pre[i].inPair = pre[j].inPair = true;
 	for (int w = 0; w < wantCount; ++w) {
 		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
 		man[w] = (satManifold){ 0 };
@@ -1820,7 +1921,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		(double)def.cellSize);
 	satMaterial dm = satDefaultMaterial();
 	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
-		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, 0.6)", (double)dm.density,
+		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, -1)", (double)dm.density,
 		(double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
 	g_xfPointer = satWorld_GetTransforms(g_world);
 	g_xfAdds = 0;

@@ -9,41 +9,54 @@ static bool polygonal(const satShape* s)
 	return satShape_GetType(s) == SAT_SHAPE_POLYGON || satShape_GetType(s) == SAT_SHAPE_BOX;
 }
 
+typedef struct satVec2d {
+	double x, y;
+} satVec2d;
+
 // Distance of point p from segment r-q, and where along it (0 at r, 1 at q).
-static double offSegment(satVec2 p, satVec2 r, satVec2 q, double* along)
+static double offSegment(satVec2d p, satVec2d r, satVec2d q, double* along)
 {
-	double ux = (double)q.x - r.x, uy = (double)q.y - r.y, len2 = ux * ux + uy * uy;
-	double t = (((double)p.x - r.x) * ux + ((double)p.y - r.y) * uy) / len2;
+	double ux = q.x - r.x, uy = q.y - r.y, len2 = ux * ux + uy * uy;
+	double t = ((p.x - r.x) * ux + (p.y - r.y) * uy) / len2;
 	*along = t;
 	double cx = r.x + t * ux - p.x, cy = r.y + t * uy - p.y;
 	return sqrt(cx * cx + cy * cy);
 }
 
-unsigned seamMask(const satShape* s, satShape* const* statics, int count)
+// World vertex i of s, from its local vertex and transform in double.
+static satVec2d worldVertex(const satShape* s, int i)
+{
+	satTransform t = satShape_GetTransform(s);
+	satVec2 v = satShape_GetLocalVertex(s, i);
+	double c = cos((double)t.angle), n = sin((double)t.angle);
+	return (satVec2d){ t.x + (c * v.x - n * v.y), t.y + (n * v.x + c * v.y) };
+}
+
+unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, double relative)
 {
 	if (!polygonal(s)) return 0;
 	unsigned mask = 0;
 	int n = satShape_GetVertexCount(s);
 	satAABB box = satShape_GetAABB(s);
 	for (int i = 0; i < n && i < 32; ++i) {
-		satVec2 p = satShape_GetWorldVertex(s, i), q = satShape_GetWorldVertex(s, (i + 1) % n);
-		double length = hypot((double)q.x - p.x, (double)q.y - p.y), tol = 1e-4 * length;
+		satVec2d p = worldVertex(s, i), q = worldVertex(s, (i + 1) % n);
+		double length = hypot(q.x - p.x, q.y - p.y), tol = relative * length;
 		for (int k = 0; k < count && !(mask >> i & 1u); ++k) {
 			const satShape* t = statics[k];
 			if (t == NULL || t == s || !polygonal(t)) continue;
 			satAABB other = satShape_GetAABB(t);
-			if (other.minX > box.maxX + tol || box.minX > other.maxX + tol || other.minY > box.maxY + tol ||
-				box.minY > other.maxY + tol)
+			double slackBox = tol + 1e-6 * (fabs(box.minX) + fabs(box.minY) + 1.0);
+			if (other.minX > box.maxX + slackBox || box.minX > other.maxX + slackBox ||
+				other.minY > box.maxY + slackBox || box.minY > other.maxY + slackBox)
 				continue;
 			int m = satShape_GetVertexCount(t);
 			for (int j = 0; j < m; ++j) {
-				satVec2 r = satShape_GetWorldVertex(t, j), e = satShape_GetWorldVertex(t, (j + 1) % m);
+				satVec2d r = worldVertex(t, j), e = worldVertex(t, (j + 1) % m);
 				// Opposite directions: the edges run against each other.
-				double dot = ((double)q.x - p.x) * ((double)e.x - r.x) + ((double)q.y - p.y) * ((double)e.y - r.y);
-				if (dot >= 0.0) continue;
+				if ((q.x - p.x) * (e.x - r.x) + (q.y - p.y) * (e.y - r.y) >= 0.0) continue;
 				double ap, aq;
 				double op = offSegment(p, r, e, &ap), oq = offSegment(q, r, e, &aq);
-				double slack = tol / hypot((double)e.x - r.x, (double)e.y - r.y);
+				double slack = tol / hypot(e.x - r.x, e.y - r.y);
 				if (op <= tol && oq <= tol && ap >= -slack && ap <= 1 + slack && aq >= -slack && aq <= 1 + slack) {
 					mask |= 1u << i;
 					break;
@@ -52,6 +65,13 @@ unsigned seamMask(const satShape* s, satShape* const* statics, int count)
 		}
 	}
 	return mask;
+}
+
+unsigned seamMask(const satShape* s, satShape* const* statics, int count, bool* uncertain)
+{
+	unsigned tight = seamMaskWithin(s, statics, count, 0.5e-4), loose = seamMaskWithin(s, statics, count, 2e-4);
+	*uncertain = tight != loose;
+	return loose;
 }
 
 bool seamPushKeepsRule(const satShape* mover, const satShape* fixed, unsigned mask, satVec2 p)

@@ -7,10 +7,15 @@
 
 #include "sat.h"
 
-/// Bit i is set when edge i of static polygon s (world vertices i -> i + 1) has both ends within 1e-4 of its
-/// length of an edge of one of the other static polygons in statics[0, count) (NULL entries skipped), the two
-/// edges facing opposite ways. Circles, segments, capsules and concave shapes have none. Brute force.
-unsigned seamMask(const satShape* s, satShape* const* statics, int count);
+/// Bit i is set when edge i of static polygon s (world vertices i -> i + 1, from its local vertices and transform
+/// in double) has both ends within `relative` times its length of an edge of one of the other static polygons in
+/// statics[0, count) (NULL entries skipped), the two edges facing opposite ways. Circles, segments, capsules and
+/// concave shapes have none. Brute force.
+unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, double relative);
+
+/// The world's rule has 1e-4: the mask when it is sure (the same with 0.5e-4 and 2e-4), else *uncertain is set
+/// (an edge too near the tolerance to call; the caller checks nothing of the pair).
+unsigned seamMask(const satShape* s, satShape* const* statics, int count, bool* uncertain);
 
 /// Whether push p on a mover against a static with internal edges `mask` keeps the world's rule: p is not along
 /// an internal edge's outward normal; moving the mover by p leaves the two touching, not overlapping; and p is no
