@@ -260,6 +260,8 @@ typedef struct satSweepResult {
 /// Swept test (after Olivier Renault's polygon collision tutorial): A moves by t * velocity relative to B for t in [0, tmax]. Finds the first time of
 /// impact, so a fast mover never tunnels through a thin shape. A bullet stops at position + t * velocity;
 /// a character can move to t, then slide by removing the normal component of the remaining motion.
+/// Its round-off is that of the travel up to the hit, never of |velocity| * tmax: a huge velocity (up to
+/// SAT_MAX_COORDINATE) or tmax (up to FLT_MAX) is as exact as an ordinary one.
 satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out);
 
 /// Result of satRayCast.

@@ -134,10 +134,11 @@ static satToi satSweepCirclePolygon(
 	// A centre behind a pushed-out edge line by less than the float round-off of the configuration is touching
 	// that edge (the static test, in float, may call it apart), so entering from there is a hit at t = 0. An
 	// edge's ends are known only to the round-off of its rotated float vertices (and the hit point to double
-	// round-off of the travel), so each edge is tested that much longer at both ends.
+	// round-off of the travel up to it, not of the whole motion: that can be any size), so each edge is tested
+	// that much longer at both ends.
 	double touch = 8.0 * FLT_EPSILON * (sqrt(cx * cx + cy * cy) + r + poly->reach);
-	double ends = 8.0 * FLT_EPSILON * (poly->reach + r) +
-		8.0 * DBL_EPSILON * (sqrt(cx * cx + cy * cy) + sqrt(vx * vx + vy * vy) * tmax);
+	double speed = sqrt(vx * vx + vy * vy);
+	double ends = 8.0 * FLT_EPSILON * (poly->reach + r) + 8.0 * DBL_EPSILON * sqrt(cx * cx + cy * cy);
 	for (int i = 0; i < poly->count; ++i) {
 		int j = i + 1 < poly->count ? i + 1 : 0;
 		double nx = poly->worldNX[i], ny = poly->worldNY[i], x0 = poly->rotX[i], y0 = poly->rotY[i];
@@ -147,7 +148,8 @@ static satToi satSweepCirclePolygon(
 		if (gap >= -touch && dn < 0.0) {
 			double t = gap > 0.0 ? gap / -dn : 0.0;
 			double u = -ny * (cx + t * vx - x0) + nx * (cy + t * vy - y0); // along the edge from vertex i
-			if (u >= -ends && u <= sqrt(lx * lx + ly * ly) + ends && t < best.t) best = (satToi){ true, t, nx, ny };
+			double slack = ends + 8.0 * DBL_EPSILON * speed * t;
+			if (u >= -slack && u <= sqrt(lx * lx + ly * ly) + slack && t < best.t) best = (satToi){ true, t, nx, ny };
 		}
 		double t = satRayCircle(cx - x0, cy - y0, vx, vy, r);
 		if (t >= 0.0 && t < best.t) {
@@ -157,7 +159,8 @@ static satToi satSweepCirclePolygon(
 			// round-off (its direction is unknown in float). Outside them the adjacent edge was met at the same
 			// time (its test can miss by that round-off): take that edge's normal. When the edges round off
 			// entirely, or span more than half a turn, the polygon is all but a point: any normal is one.
-			int back, on, first = satLongEdge(poly, i, -1, ends, &back), last = satLongEdge(poly, i, 1, ends, &on);
+			double slack = ends + 8.0 * DBL_EPSILON * speed * t;
+			int back, on, first = satLongEdge(poly, i, -1, slack, &back), last = satLongEdge(poly, i, 1, slack, &on);
 			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last],
 				   qy = poly->worldNY[last];
 			// the two edges differ and do not meet again round the far side, and the cone is at most half a turn

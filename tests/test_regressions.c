@@ -409,6 +409,81 @@ static void caseSweepNormalNearerEdge(void)
 	satDestroyShape(box);
 }
 
+// Huge motions (|v| * tmax from 1e13 on): the sweep of a circle (or a capsule's end) against a polygon let each
+// edge stretch by the round-off of the whole motion, so a far pass hit an edge's line off its ends: a phantom or
+// premature hit, or a hit at t = 0 with a gap. Here a circle passes a 43-gon 1.84 apart.
+static const float GON43[86] = { 0x1.d1dp+2f, 0x1.7e20c8p-125f, 0x1.cc5a76p+2f, 0x1.124614p-1f, 0x1.bc1a9cp+2f,
+	0x1.0f0f34p+0f, 0x1.a171f4p+2f, 0x1.8ea0e4p+0f, 0x1.7d007p+2f, 0x1.026d52p+1f, 0x1.4fa0c2p+2f, 0x1.377b86p+1f,
+	0x1.1a632ap+2f, 0x1.653cb4p+1f, 0x1.bd0e44p+1f, 0x1.8a9e4ep+1f, 0x1.3ae7acp+1f, 0x1.a6c008p+1f, 0x1.62bf0ap+0f,
+	0x1.b8f914p+1f, 0x1.1d7864p-2f, 0x1.c0dc1ap+1f, -0x1.ab5e28p-1f, 0x1.be39c6p+1f, -0x1.edba0ep+0f, 0x1.b121e8p+1f,
+	-0x1.7d193cp+1f, 0x1.99e30ep+1f, -0x1.fa66bp+1f, 0x1.7908b6p+1f, -0x1.35eac2p+2f, 0x1.4f5802p+1f, -0x1.675e8ap+2f,
+	0x1.1dcb1ap+1f, -0x1.9065f4p+2f, 0x1.cb169ep+0f, -0x1.b00adp+2f, 0x1.4fd44ep+0f, -0x1.c58f3cp+2f, 0x1.9965c4p-1f,
+	-0x1.d0721ap+2f, 0x1.1314b6p-2f, -0x1.d0721ap+2f, -0x1.1314b6p-2f, -0x1.c58f3cp+2f, -0x1.9965c4p-1f, -0x1.b00adp+2f,
+	-0x1.4fd44ep+0f, -0x1.9065f4p+2f, -0x1.cb169ep+0f, -0x1.675e8ap+2f, -0x1.1dcb1ap+1f, -0x1.35eac2p+2f,
+	-0x1.4f5802p+1f, -0x1.fa66bp+1f, -0x1.7908b6p+1f, -0x1.7d193cp+1f, -0x1.99e30ep+1f, -0x1.edba0ep+0f,
+	-0x1.b121e8p+1f, -0x1.ab5e28p-1f, -0x1.be39c6p+1f, 0x1.1d7864p-2f, -0x1.c0dc1ap+1f, 0x1.62bf0ap+0f, -0x1.b8f914p+1f,
+	0x1.ec473p+0f, -0x1.afdc8ep+1f, 0x1.3ae7acp+1f, -0x1.a6c008p+1f, 0x1.bd0e44p+1f, -0x1.8a9e4ep+1f, 0x1.f8ea4cp+1f,
+	-0x1.77ed8p+1f, 0x1.1a632ap+2f, -0x1.653cb4p+1f, 0x1.4fa0c2p+2f, -0x1.377b86p+1f, 0x1.7d007p+2f, -0x1.026d52p+1f,
+	0x1.a171f4p+2f, -0x1.8ea0e4p+0f, 0x1.bc1a9cp+2f, -0x1.0f0f34p+0f, 0x1.cc5a76p+2f, -0x1.124614p-1f };
+
+static void caseSweepHugeMotion(void)
+{
+	satShape* c = makeCircle(2.0f, 0x1.d1dp+2f, 0x1.d1dp+2f);
+	satShape* gon = makePolygon(GON43, 86, 0x1.afaep+3f, 0x1.afaep+3f, 0.0f);
+	const float vx = -0x1.ac2792p+4f, vy = 0x1.03c23p+3f;
+	CHECK(isZeroSweep(sweep(c, gon, vx, vy, 1e17f))); // was a hit at t = 0.0355, 1.99 apart
+	CHECK(isZeroSweep(sweep(gon, c, -vx, -vy, 1e17f)));
+	CHECK(isZeroSweep(sweep(c, gon, vx, vy, FLT_MAX)));
+	CHECK(isZeroSweep(sweep(c, gon, vx * 0x1p52f, vy * 0x1p52f, 1))); // a huge velocity, |v| 1.4e17
+	// and nearby: tmax from 1 to 1e38, motions turned a little either way, both orders
+	for (int k = 0; k <= 38; k += 2) {
+		for (int j = -3; j <= 3; ++j) {
+			float tmax = (float)pow(10.0, k), turn = 0.025f * (float)j, cs = cosf(turn), sn = sinf(turn);
+			float wx = vx * cs - vy * sn, wy = vx * sn + vy * cs;
+			checkSweepByTravel(c, gon, wx, wy, tmax);
+			checkSweepByTravel(gon, c, -wx, -wy, tmax);
+		}
+	}
+
+	// The circle (radius 2) passing a 2 x 2 box 0.5 clear: the left edge's line is reached 2.5 above the edge.
+	satShape* box = makeBox(2, 2, 0, 0, 0);
+	moveTo(c, -5.0f, 3.5f);
+	CHECK(isZeroSweep(sweep(c, box, 10, 0, 1e15f))); // a huge tmax
+	CHECK(isZeroSweep(sweep(c, box, 1e16f, 0, 1)));  // a huge velocity
+	CHECK(isZeroSweep(sweep(box, c, -1e16f, 0, 1))); // the polygon moving
+	moveTo(c, -3.0f, 4.0f); // on the left edge's line pushed out by r, 3 above the edge, 1.6 clear of the corner
+	CHECK(isZeroSweep(sweep(c, box, 1, 0, 1e16f))); // was a hit at t = 0
+	satSweepResult r = sweep(c, box, 1, -1, 1e16f); // and a real hit stays exact: the corner, 2 from the centre
+	CHECK(r.hit);
+	CHECK_NEAR(r.t, 2.5 - sqrt(7.0) / 2, 1e-6);
+	CHECK_VEC(r.normal, (0.5 - sqrt(7.0) / 2) / 2, (0.5 + sqrt(7.0) / 2) / 2, 1e-6); // from the corner to the centre
+
+	// A capsule's ends are circles against the polygon too.
+	satShape* capsule = NULL;
+	CHECK_INT(satCreateCapsule(-1, 0, 1, 0, 1, &capsule), SAT_OK);
+	CHECK_INT(satShape_SetTransform(capsule, -6.0f, 3.5f, 0), SAT_OK);
+	CHECK(isZeroSweep(sweep(capsule, box, 10, 0, 1e15f)));
+	CHECK(isZeroSweep(sweep(box, capsule, -1e16f, 0, 1)));
+	checkSweepByTravel(capsule, gon, 3, 0.1f, 1e30f);
+
+	// The other pairs, passing about 0.5 clear: two circles, two boxes, a box and the 43-gon, two 43-gons.
+	satShape* c2 = makeCircle(1.0f, 0, 0);
+	moveTo(c, -5.0f, 3.5f);
+	CHECK(isZeroSweep(sweep(c, c2, 10, 0, FLT_MAX)));
+	CHECK(isZeroSweep(sweep(c, c2, 1e18f, 0, 1)));
+	satShape* box2 = makeBox(2, 2, -5.0f, 2.5f, 0);
+	CHECK(isZeroSweep(sweep(box2, box, 10, 0, FLT_MAX)));
+	CHECK(isZeroSweep(sweep(box2, box, 1e18f, 0, 1)));
+	moveTo(box2, 0x1.afaep+3f, 0x1.afaep+3f + 5.0f); // above the 43-gon, 0.49 clear of its top
+	CHECK(isZeroSweep(sweep(box2, gon, 1e18f, 0, 1)));
+	satShape* gon2 = makePolygon(GON43, 86, 0x1.afaep+3f - 20.0f, 0x1.afaep+3f + 8.0f, 0.0f);
+	checkSweepByTravel(gon2, gon, 10, 0, FLT_MAX);
+	checkSweepByTravel(box2, gon, -1e18f, 1e16f, 1);
+	checkSweepByTravel(c, c2, 10, -0.1f, 3e38f);
+	satShape* all[] = { c, gon, box, capsule, c2, box2, gon2 };
+	for (int i = 0; i < 7; ++i) satDestroyShape(all[i]);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -427,5 +502,6 @@ const TestCase regressionTests[] = {
 	{ "sweep-normal-sliver-end", caseSweepNormalSliverEnd },
 	{ "sweep-normal-wrapped-cone", caseSweepNormalWrappedCone },
 	{ "sweep-normal-nearer-edge", caseSweepNormalNearerEdge },
+	{ "sweep-huge-motion", caseSweepHugeMotion },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);

@@ -1,5 +1,6 @@
-// Sweep: hand-worked times of impact (walls, tunnelling, grazing passes, circles, touching) and a property
-// on seeded random pairs against the reference sweep.
+// Sweep: hand-worked times of impact (walls, tunnelling, grazing passes, circles, touching) and properties
+// on seeded random pairs against the reference sweep (ordinary motions, and huge ones).
+#include <float.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -334,6 +335,44 @@ static void propertySweep(void)
 		moving, compared);
 }
 
+// Huge motions on seeded random pairs: |v| * tmax from 1e13 to 1e38 times the pair's size, by a huge velocity
+// (up to the coordinate limit) or a huge tmax (up to FLT_MAX), aimed at B or anywhere. The sweep is exact for any
+// motion: to the round-off of the travel up to the time in question, never of the whole motion.
+static void propertySweepHugeMotion(void)
+{
+	enum {
+		CASES = 3000
+	};
+	int hits = 0, apart = 0;
+	for (int i = 0; i < CASES; ++i) {
+		uint64_t seed = caseSeed(17, i);
+		setRandomContext("sweep huge motion", seed);
+		Prng rng = prngSeed(seed);
+		RandPair p;
+		randomPair(&rng, &p);
+		double size = p.a.size + p.b.size, motion = size * pow(10.0, prngRange(&rng, 13, 38));
+		double ang = prngUniform(&rng) < 0.5 ? atan2((double)p.by - p.ay, (double)p.bx - p.ax) + prngRange(&rng, -1, 1)
+											 : prngRange(&rng, 0, 2 * PI);
+		if (prngUniform(&rng) < 0.75) { // start A back along the motion, so most cases sweep from apart
+			double back = size * prngRange(&rng, 0.5, 3);
+			p.ax = (float)(p.ax - back * cos(ang));
+			p.ay = (float)(p.ay - back * sin(ang));
+			CHECK_INT(satShape_SetTransform(p.a.shape, p.ax, p.ay, p.aAngle), SAT_OK);
+		}
+		double speed = size * prngRange(&rng, 0.1, 100);
+		float tmax = 1.0f;
+		if (prngUniform(&rng) < 0.5)
+			speed = fmin(motion, (double)SAT_MAX_COORDINATE);
+		else
+			tmax = (float)fmin(motion / speed, FLT_MAX);
+		RefDiff d = diffOf(p.a.shape, p.b.shape);
+		apart += refSeparation(&d, 0, 0) > 0;
+		hits += checkSweepByTravel(p.a.shape, p.b.shape, (float)(speed * cos(ang)), (float)(speed * sin(ang)), tmax);
+		destroyPair(&p);
+	}
+	printf("property sweep huge motion: %d cases, %d apart at the start, %d hits\n", CASES, apart, hits);
+}
+
 const TestCase sweepTests[] = {
 	{ "wall", caseSweepWall },
 	{ "tunnelling", caseSweepTunnelling },
@@ -343,5 +382,6 @@ const TestCase sweepTests[] = {
 	{ "moving-apart", caseSweepMovingApart },
 	{ "touching", caseSweepTouching },
 	{ "property", propertySweep },
+	{ "property-huge-motion", propertySweepHugeMotion },
 };
 const int sweepTestCount = (int)(sizeof sweepTests / sizeof sweepTests[0]);

@@ -1,7 +1,8 @@
 // fuzz_sweep: a pair from the bytes (as fuzz_collide) and a motion of A: none, random, aimed at B, arriving
 // at a touching position at a chosen time head-on or grazing, the centre of A passing through a vertex or
 // the centre of B (up to rounding, or exactly: every value a multiple of a power of two), axis-aligned, any
-// floats. Checked against the reference:
+// floats; a quarter of them huge (|v| * tmax up to 1e38 times the pair's size). Checked against the reference,
+// tol scaling with the travel up to the time in question, never with the whole motion:
 // - satSweep: bad velocity or tmax gives its error and zeros; a hit has 0 <= t <= tmax, a unit normal, and
 //   the shapes touch or overlap at t (separation <= tol); for t > 0 they did not overlap beyond tol at any
 //   earlier time (so t is the first touch), the MTV is zero, and the normal separates the shapes at t and
@@ -18,14 +19,24 @@
 static bool badValue(float v) { return !isfinite(v) || fabsf(v) > SAT_MAX_COORDINATE; }
 
 // Smallest separation of A moved by t * v over [t0, t1]: the reference's golden-section minimum (the
-// separation is convex in t) and, to be safe, 17 evenly spaced samples.
-static double minSeparation(const RefDiff* d, double vx, double vy, double t0, double t1)
+// separation is convex in t) and, to be safe, 17 evenly spaced samples; *at (if not NULL) is where. The
+// reference runs in units of the time A takes to travel the pair's size, so its stopping rule (1e-16 of the
+// time) means 1e-16 of that size at any speed.
+static double minSeparation(
+	const satShape* a, const satShape* b, const RefDiff* d, double vx, double vy, double t0, double t1, double* at)
 {
-	double m = refMinSeparation(d, vx, vy, t0, t1, NULL);
+	double speed = fuzzLen(vx, vy), unit = speed > 0 ? (fuzzReach(a) + fuzzReach(b)) / speed : 1.0;
+	if (!(unit > 0 && isfinite(unit))) unit = 1.0;
+	double where, m = refMinSeparation(d, vx * unit, vy * unit, t0 / unit, t1 / unit, &where);
+	where *= unit;
 	for (int i = 0; i <= 16; ++i) {
-		double t = t0 + (t1 - t0) * i / 16.0;
-		m = fmin(m, refSeparation(d, t * vx, t * vy));
+		double t = t0 + (t1 - t0) * i / 16.0, sep = refSeparation(d, t * vx, t * vy);
+		if (sep < m) {
+			m = sep;
+			where = t;
+		}
 	}
+	if (at != NULL) *at = where;
 	return m;
 }
 
@@ -66,8 +77,8 @@ static void checkSweep(const satShape* a, const satShape* b, satVec2 v, float tm
 	}
 	FUZZ_CHECK("sweep.error", e == SAT_OK, "satSweep returned %d for valid arguments", (int)e);
 	double speed = fuzzLen(v.x, v.y);
-	// tol: 32 ulps of the pair's reach, offset and motion, the magnitude the sweep computes at (see fuzzTol).
-	double tol = fuzzTol(fuzzPairMagnitude(a, b, speed * tmax));
+	// tol: 32 ulps of the pair's reach, offset and travel up to the time in question (see fuzzTol): the magnitude
+	// the sweep computes at there. Not the whole motion, which can be any size (1e38 times the pair's).
 	RefDiff d = fuzzDiff(a, b);
 	double sep0 = refSeparation(&d, 0, 0);
 	satCollision c0;
@@ -89,9 +100,11 @@ static void checkSweep(const satShape* a, const satShape* b, satVec2 v, float tm
 	if (!r.hit) {
 		FUZZ_CHECK("sweep.miss-zeros", zeros, "a miss wrote t %.9g normal (%.9g, %.9g) mtv (%.9g, %.9g)", (double)r.t,
 			(double)r.normal.x, (double)r.normal.y, (double)r.mtv.x, (double)r.mtv.y);
-		double m = minSeparation(&d, v.x, v.y, 0, tmax);
+		double at, m = minSeparation(a, b, &d, v.x, v.y, 0, tmax, &at),
+				   tol = fuzzTol(fuzzPairMagnitude(a, b, speed * at));
 		FUZZ_CHECK("sweep.missed", m >= -tol,
-			"sweep misses but the reference overlaps by %.9g within [0, %.9g] (tol %.3g)", -m, (double)tmax, tol);
+			"sweep misses but the reference overlaps by %.9g at t = %.9g in [0, %.9g] (tol %.3g)", -m, at, (double)tmax,
+			tol);
 		return;
 	}
 	FUZZ_CHECK("sweep.t-range", r.t >= 0 && r.t <= tmax, "t = %.9g outside [0, %.9g]", (double)r.t, (double)tmax);
@@ -99,7 +112,7 @@ static void checkSweep(const satShape* a, const satShape* b, satVec2 v, float tm
 	double nlen = fuzzLen(r.normal.x, r.normal.y);
 	FUZZ_CHECK("sweep.normal-unit", fabs(nlen - 1) <= 8 * FLT_EPSILON, "normal (%.9g, %.9g) has length %.9g",
 		(double)r.normal.x, (double)r.normal.y, nlen);
-	double t = r.t, sepT = refSeparation(&d, t * v.x, t * v.y);
+	double t = r.t, sepT = refSeparation(&d, t * v.x, t * v.y), tol = fuzzTol(fuzzPairMagnitude(a, b, speed * t));
 	FUZZ_CHECK("sweep.not-touching", sepT <= tol, "hit at t = %.9g but the shapes are %.9g apart there (tol %.3g)", t,
 		sepT, tol);
 	if (t == 0) {
@@ -110,7 +123,7 @@ static void checkSweep(const satShape* a, const satShape* b, satVec2 v, float tm
 	}
 	FUZZ_CHECK("sweep.mtv-nonzero", r.mtv.x == 0 && r.mtv.y == 0, "hit at t = %.9g > 0 with mtv (%.9g, %.9g)", t,
 		(double)r.mtv.x, (double)r.mtv.y);
-	double before = minSeparation(&d, v.x, v.y, 0, t);
+	double before = minSeparation(a, b, &d, v.x, v.y, 0, t, NULL);
 	FUZZ_CHECK("sweep.not-first", before >= -tol,
 		"hit at t = %.9g but the shapes already overlapped by %.9g before (tol %.3g)", t, -before, tol);
 	// At t the normal separates them, A on its positive side, and A does not move along it.
@@ -144,7 +157,7 @@ static void checkCollideMoving(const satShape* a, const satShape* b, satVec2 v)
 	// tol: 32 ulps of the pair's reach, offset and motion (see fuzzTol).
 	double tol = fuzzTol(fuzzPairMagnitude(a, b, speed));
 	RefDiff d = fuzzDiff(a, b);
-	double m = minSeparation(&d, v.x, v.y, 0, 1), sepEnd = refSeparation(&d, v.x, v.y);
+	double m = minSeparation(a, b, &d, v.x, v.y, 0, 1, NULL), sepEnd = refSeparation(&d, v.x, v.y);
 	if (m < -tol)
 		FUZZ_CHECK("collide-v.missed", c.willIntersect,
 			"reference overlaps by %.9g within [0, 1] but willIntersect is false", -m);
@@ -212,6 +225,17 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		: tsel % 4 == 2        ? 0.0f
 							   : fuzzAnyFloat(&in);
 	double t0 = isfinite(tmax) && tmax > 0 ? tmax * (0.05 + 0.9 * fuzzUnit(&in)) : 0.5; // when an aimed motion arrives
+	// A quarter of the inputs move hugely: |v| * tmax is 1e13 to 1e38 times the pair's size, by a huge velocity
+	// (up to the coordinate limit) or a huge tmax (up to FLT_MAX); an aimed motion arrives after an ordinary travel.
+	int huge = (tsel >> 2) % 4 == 3 ? 1 + (tsel >> 4) % 2 : 0;
+	if (huge) {
+		double motion = reach * pow(10.0, 13.0 + 25.0 * fuzzUnit(&in));
+		if (huge == 1)
+			speed = fmin(motion, (double)SAT_MAX_COORDINATE);
+		else
+			tmax = (float)fmin(motion / speed, FLT_MAX);
+		t0 = reach * (0.1 + 4.0 * fuzzUnit(&in)) / speed;
+	}
 	double vx = speed * cos(ang), vy = speed * sin(ang);
 	double ax = ta.x, ay = ta.y;
 	bool moveA = false, exactAim = false;
@@ -221,8 +245,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		break;
 	case 1:
 		break; // any direction
-	case 2: {  // towards B
-		double k = 0.3 + 2.7 * fuzzUnit(&in);
+	case 2: {  // towards B (at the huge speed if there is one)
+		double k = 0.3 + 2.7 * fuzzUnit(&in), apart = fuzzLen((double)tb.x - ta.x, (double)tb.y - ta.y);
+		if (huge == 1 && apart > 0) k *= speed / apart;
 		vx = ((double)tb.x - ta.x) * k;
 		vy = ((double)tb.y - ta.y) * k;
 		break;

@@ -14,6 +14,23 @@ function hex(text) {
 
 const length = (x, y) => Math.hypot(x, y);
 
+/** A 43-gon (local x y pairs) that a circle passes 1.84 clear of. */
+const GON43 = (
+	'0x1.d1dp+2 0x1.7e20c8p-125 0x1.cc5a76p+2 0x1.124614p-1 0x1.bc1a9cp+2 0x1.0f0f34p+0 0x1.a171f4p+2 ' +
+	'0x1.8ea0e4p+0 0x1.7d007p+2 0x1.026d52p+1 0x1.4fa0c2p+2 0x1.377b86p+1 0x1.1a632ap+2 0x1.653cb4p+1 ' +
+	'0x1.bd0e44p+1 0x1.8a9e4ep+1 0x1.3ae7acp+1 0x1.a6c008p+1 0x1.62bf0ap+0 0x1.b8f914p+1 0x1.1d7864p-2 ' +
+	'0x1.c0dc1ap+1 -0x1.ab5e28p-1 0x1.be39c6p+1 -0x1.edba0ep+0 0x1.b121e8p+1 -0x1.7d193cp+1 0x1.99e30ep+1 ' +
+	'-0x1.fa66bp+1 0x1.7908b6p+1 -0x1.35eac2p+2 0x1.4f5802p+1 -0x1.675e8ap+2 0x1.1dcb1ap+1 -0x1.9065f4p+2 ' +
+	'0x1.cb169ep+0 -0x1.b00adp+2 0x1.4fd44ep+0 -0x1.c58f3cp+2 0x1.9965c4p-1 -0x1.d0721ap+2 0x1.1314b6p-2 ' +
+	'-0x1.d0721ap+2 -0x1.1314b6p-2 -0x1.c58f3cp+2 -0x1.9965c4p-1 -0x1.b00adp+2 -0x1.4fd44ep+0 -0x1.9065f4p+2 ' +
+	'-0x1.cb169ep+0 -0x1.675e8ap+2 -0x1.1dcb1ap+1 -0x1.35eac2p+2 -0x1.4f5802p+1 -0x1.fa66bp+1 -0x1.7908b6p+1 ' +
+	'-0x1.7d193cp+1 -0x1.99e30ep+1 -0x1.edba0ep+0 -0x1.b121e8p+1 -0x1.ab5e28p-1 -0x1.be39c6p+1 0x1.1d7864p-2 ' +
+	'-0x1.c0dc1ap+1 0x1.62bf0ap+0 -0x1.b8f914p+1 0x1.ec473p+0 -0x1.afdc8ep+1 0x1.3ae7acp+1 -0x1.a6c008p+1 ' +
+	'0x1.bd0e44p+1 -0x1.8a9e4ep+1 0x1.f8ea4cp+1 -0x1.77ed8p+1 0x1.1a632ap+2 -0x1.653cb4p+1 0x1.4fa0c2p+2 ' +
+	'-0x1.377b86p+1 0x1.7d007p+2 -0x1.026d52p+1 0x1.a171f4p+2 -0x1.8ea0e4p+0 0x1.bc1a9cp+2 -0x1.0f0f34p+0 ' +
+	'0x1.cc5a76p+2 -0x1.124614p-1'
+).split(' ').map(hex);
+
 for (const name of MODULES) {
 	describe(`${name}: fixed defects`, () => {
 		let sat;
@@ -111,6 +128,28 @@ for (const name of MODULES) {
 			assert.throws(() => sat.project(t, 1e38, 3e38, out), { codeName: 'OUT_OF_RANGE' });
 			assert.deepEqual(out, { min: 0, max: 0 });
 			t.destroy();
+		});
+
+		it('a huge motion (|v| * tmax from 1e13 on) gives no phantom hit, and a real one stays exact', () => {
+			const c = sat.circle(2), gon = sat.polygon(GON43), box = sat.box(2, 2);
+			c.setPosition(hex('0x1.d1dp+2'), hex('0x1.d1dp+2'));
+			gon.setPosition(hex('0x1.afaep+3'), hex('0x1.afaep+3'));
+			const vx = hex('-0x1.ac2792p+4'), vy = hex('0x1.03c23p+3');
+			for (const tmax of [1, 1e6, 1e17, 3.4028234663852886e38]) {
+				assert.equal(sat.sweep(c, gon, vx, vy, tmax).hit, false, `tmax ${tmax}`);
+				assert.equal(sat.sweep(gon, c, -vx, -vy, tmax).hit, false, `tmax ${tmax}, B moving`);
+			}
+			assert.equal(sat.sweep(c, gon, vx * 2 ** 52, vy * 2 ** 52).hit, false, 'huge velocity');
+			c.setPosition(-5, 3.5); // passing the box 0.5 clear
+			assert.equal(sat.sweep(c, box, 10, 0, 1e15).hit, false);
+			assert.equal(sat.sweep(c, box, 1e16, 0).hit, false);
+			c.setPosition(-3, 4); // on the line of the box's left side pushed out by 2, 1.6 clear of the corner
+			assert.equal(sat.sweep(c, box, 1, 0, 1e16).hit, false);
+			const r = sat.sweep(c, box, 1, -1, 1e16); // into the corner
+			assert.equal(r.hit, true);
+			const s7 = Math.sqrt(7) / 2; // the corner is 2 from the centre there; the normal points from it to the centre
+			near(r, { t: 2.5 - s7, normalX: (0.5 - s7) / 2, normalY: (0.5 + s7) / 2 }, 1e-6);
+			for (const s of [c, gon, box]) s.destroy();
 		});
 
 		it('a tiny circle swept exactly through a centre or a vertex is a hit', () => {

@@ -210,7 +210,7 @@ double refMinSeparation(const RefDiff* d, double vx, double vy, double t0, doubl
 	double a = t0, b = t1;
 	double c = b - invPhi * (b - a), e = a + invPhi * (b - a);
 	double fc = refSeparation(d, c * vx, c * vy), fe = refSeparation(d, e * vx, e * vy);
-	for (int i = 0; i < 200 && b - a > 1e-16 * (1 + fabs(b)); ++i) {
+	for (int i = 0; i < 600 && b - a > 1e-16 * (1 + fabs(b)); ++i) { // 600: enough to narrow [0, 1e80]
 		if (fc <= fe) {
 			b = e;
 			e = c;

@@ -1,6 +1,7 @@
 // Test helpers shared by the modules (see shapes.h).
 #include "shapes.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -233,6 +234,29 @@ static double magnitudeOf(const satShape* s)
 double pairTolerance(const RandPair* p, double extra)
 {
 	return 2e-6 * (1 + fmax(magnitudeOf(p->a.shape), magnitudeOf(p->b.shape)) + extra);
+}
+
+bool checkSweepByTravel(const satShape* a, const satShape* b, float vx, float vy, float tmax)
+{
+	satSweepResult r = sweep(a, b, vx, vy, tmax);
+	RefDiff d = diffOf(a, b);
+	// The reference runs in units of the time to travel the pair's size, so that its stopping rule (1e-16 of the
+	// time) resolves that size at any speed.
+	double size = magnitudeOf(a) + magnitudeOf(b), speed = hypot(vx, vy), unit = speed > 0 ? size / speed : 1, at;
+	double minSep = refMinSeparation(&d, vx * unit, vy * unit, 0, tmax / unit, &at);
+	if (!r.hit) {
+		double tol = 32 * FLT_EPSILON * (size + speed * at * unit);
+		CHECK_MSG(minSep >= -tol, "v (%a, %a) tmax %a: a miss, but the reference overlaps by %.3g at t = %.9g",
+			(double)vx, (double)vy, (double)tmax, -minSep, at * unit);
+		return false;
+	}
+	double t = r.t, tol = 32 * FLT_EPSILON * (size + speed * t), sep = refSeparation(&d, t * vx, t * vy);
+	CHECK_MSG(sep <= tol, "v (%a, %a) tmax %a: hit at t = %.9g where the shapes are %.3g apart (reference gap %.3g)",
+		(double)vx, (double)vy, (double)tmax, t, sep, minSep);
+	double before = t > 0 ? refMinSeparation(&d, vx * unit, vy * unit, 0, t / unit, NULL) : 0; // t = 0: overlapping
+	CHECK_MSG(before >= -tol, "v (%a, %a) tmax %a: hit at t = %.9g, but they overlapped by %.3g before", (double)vx,
+		(double)vy, (double)tmax, t, -before);
+	return true;
 }
 
 uint64_t caseSeed(uint64_t property, int i) { return property * 1000003u + (uint64_t)i; }

@@ -82,6 +82,11 @@ void destroyPair(RandPair* p);
 /// Round-off scale of a pair: float coordinates of this magnitude, a few operations deep.
 double pairTolerance(const RandPair* p, double extra);
 
+/// Sweep A by t * v over [0, tmax] and check it against the reference with the tolerance of the travel up to the
+/// time in question, never of the whole motion (any size): a hit touches there and nothing overlapped before it;
+/// a miss never overlaps. Returns whether it hit.
+bool checkSweepByTravel(const satShape* a, const satShape* b, float vx, float vy, float tmax);
+
 /// The seed of random case i of a property, and the check context naming it.
 uint64_t caseSeed(uint64_t property, int i);
 void setRandomContext(const char* property, uint64_t seed);
