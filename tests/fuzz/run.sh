@@ -34,7 +34,9 @@ run_one() { # target: runs it, writes build/fuzz/logs/TARGET.{log,result}
 	fi
 	mkdir -p "$corpus"
 	local start=$SECONDS
-	UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}" "$bin" "${args[@]}" -timeout=10 -rss_limit_mb=2048 \
+	# 30 s per input: the reference's checks of two 1024-gons (a Minkowski hull of a million points) take 3-4 s
+	# under the sanitizers alone, and more on a loaded machine; a hang still stops the run.
+	UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}" "$bin" "${args[@]}" -timeout=30 -rss_limit_mb=2048 \
 		-print_final_stats=1 -artifact_prefix="build/fuzz/$t-" "$corpus" "$seeds" "${extra[@]}" >"$log" 2>&1
 	echo "$? $((SECONDS - start))" >"build/fuzz/logs/$t.result"
 }
