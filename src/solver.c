@@ -68,6 +68,7 @@ satError satWorld_SetType(satWorld* w, int id, satBodyType type)
 	e = satWorld_SetStatic(w, id, type == SAT_BODY_STATIC);
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && b->type != type) {
+		satNudge(w, (int)(b - w->bodies));
 		b->type = type;
 		b->changed = true;
 	}
@@ -92,6 +93,7 @@ satError satWorld_SetMaterial(satWorld* w, int id, const satMaterial* material)
 	if (e != SAT_OK) return e;
 	if (material == NULL) return SAT_ERR_NULL;
 	if (!satValidMaterial(material)) return SAT_ERR_BAD_MATERIAL;
+	if (memcmp(&satPhysicsOf(w, b)->material, material, sizeof *material) != 0) satNudge(w, (int)(b - w->bodies));
 	satPhysicsOf(w, b)->material = *material;
 	satUpdateMass(w, b);
 	return SAT_OK;
@@ -146,6 +148,7 @@ satError satWorld_SetVelocity(satWorld* w, int id, float vx, float vy, float ang
 	if (e == SAT_OK) e = satCheckValue(angularVelocity);
 	if (e != SAT_OK) return e;
 	if (b->type == SAT_BODY_STATIC) return SAT_OK;
+	if (vx != 0.0f || vy != 0.0f || angularVelocity != 0.0f) satWakeIsland(w, (int)(b - w->bodies));
 	satBodyPhysics* p = satPhysicsOf(w, b);
 	p->vx = vx;
 	p->vy = vy;
@@ -182,6 +185,7 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 	if (e == SAT_OK && point != NULL) e = satCheckValue(point->x);
 	if (e == SAT_OK && point != NULL) e = satCheckValue(point->y);
 	if (e != SAT_OK || b->type != SAT_BODY_DYNAMIC) return e;
+	if (ix != 0.0f || iy != 0.0f) satWakeIsland(w, (int)(b - w->bodies));
 	satBodyPhysics* p = satPhysicsOf(w, b);
 	p->vx += p->invMass * ix;
 	p->vy += p->invMass * iy;
@@ -201,6 +205,7 @@ satError satWorld_SetGravity(satWorld* w, float gx, float gy)
 	satError e = satWorldCheck(w);
 	if (e == SAT_OK) e = satCheckValue(gx);
 	if (e == SAT_OK) e = satCheckValue(gy);
+	if (e == SAT_OK && (gx != w->gravity.x || gy != w->gravity.y)) satWakeAll(w);
 	if (e == SAT_OK) w->gravity = (satVec2){ gx, gy };
 	return e;
 }
@@ -221,7 +226,10 @@ satError satWorld_GetTransform(const satWorld* w, int id, satTransform* out)
 	return SAT_OK;
 }
 
-int satWorld_GetContactCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactCount : 0; }
+int satWorld_GetContactCount(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK ? w->contactCount + w->keptContactCount : 0;
+}
 const int* satWorld_GetContactIds(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactIds : NULL; }
 const float* satWorld_GetContactData(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactData : NULL; }
 
@@ -269,6 +277,7 @@ bool satReserveNextContacts(satWorld* w, int count)
 	int cap = w->previousContactCapacity;
 	if (!satWorldGrow((void**)&w->previousContacts, &cap, count, sizeof(satContact))) return false;
 	w->previousContactCapacity = cap;
+	if (!satReserveKeptContacts(w, count)) return false;
 	if (count <= w->contactOutCapacity) return true;
 	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
 	while (out < count) out *= 2;
@@ -291,6 +300,7 @@ static void satBuildContacts(satWorld* w)
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
 		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
+		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // kept: satKeepAsleepContacts
 		satVec2 d = { b->x - a->x, b->y - a->y };
 		satManifold m;
 		satManifoldAt(a->shape, b->shape, d, &m);
@@ -588,19 +598,22 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	int swapCapacity = w->contactCapacity;
 	w->contactCapacity = w->previousContactCapacity;
 	w->previousContactCapacity = swapCapacity;
-	w->previousContactCount = w->contactCount;
+	w->previousContactCount = w->contactCount + w->keptContactCount;
 	w->contactCount = 0;
+	satIslandsBegin(w); // wakes islands the step's pairs touch; lists the bodies to move
 	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
 	float hertz = satMinF(SAT_CONTACT_HERTZ, 0.25f * (h > 0.0f ? inverseH : 0.0f));
 	satSoftness soft = satMakeSoft(hertz, SAT_CONTACT_DAMPING, h);
 	satSoftness staticSoft = satMakeSoft(2.0f * hertz, SAT_CONTACT_DAMPING, h);
-	for (int k = 0; k < w->moverCount; ++k) {
+	for (int j = 0; j < w->awakeCount; ++j) {
+		int k = w->awakeMovers[j];
 		const satBody* b = &w->bodies[w->movers[k]];
 		const satBodyPhysics* p = satPhysicsOf(w, b);
 		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
 			p->invInertia, b->type == SAT_BODY_DYNAMIC };
 	}
 	satBuildContacts(w);
+	satKeepAsleepContacts(w);
 	if (dt == 0.0f) {
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];
@@ -613,16 +626,16 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (passes < 1) passes = 1;
 	satVec2 g = w->gravity;
 	for (int sub = 0; sub < substeps; ++sub) {
-		for (int k = 0; k < w->moverCount; ++k) {
-			satBodyState* s = &w->states[k];
+		for (int j = 0; j < w->awakeCount; ++j) {
+			satBodyState* s = &w->states[w->awakeMovers[j]];
 			if (!s->falls) continue;
 			s->vx += h * g.x;
 			s->vy += h * g.y;
 		}
 		satWarmStart(w);
 		for (int pass = 0; pass < passes; ++pass) satSolve(w, inverseH, &soft, &staticSoft, true);
-		for (int k = 0; k < w->moverCount; ++k) {
-			satBodyState* s = &w->states[k];
+		for (int j = 0; j < w->awakeCount; ++j) {
+			satBodyState* s = &w->states[w->awakeMovers[j]];
 			satCapVelocity(&s->vx, &s->vy, &s->w);
 			s->dx += h * s->vx;
 			s->dy += h * s->vy;
@@ -635,11 +648,13 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
 	// started, with its motion over the step, whatever the order of the bodies.
 	for (int pass = 0; pass < 2; ++pass)
-		for (int k = 0; k < w->moverCount; ++k) {
+		for (int j = 0; j < w->awakeCount; ++j) {
+			int k = w->awakeMovers[j];
 			satBody* b = &w->bodies[w->movers[k]];
 			if ((b->type == SAT_BODY_DYNAMIC) != (pass == 0)) continue;
 			satFinishBody(w, b, &w->states[k]);
 		}
+	satIslandsEnd(w, dt);
 	return SAT_OK;
 }
 
@@ -674,6 +689,7 @@ satError satWorld_Separate(satWorld* w, int iterations)
 				satBody* b = &w->bodies[slots[j]];
 				satVec2* p = &w->separations[slots[j]];
 				if (b->isStatic || (p->x == 0.0f && p->y == 0.0f)) continue;
+				satNudge(w, slots[j]);
 				satWorldPlace(
 					w, b, satClampCoordinate(b->x + p->x), satClampCoordinate(b->y + p->y), b->shape->xf.angle);
 				*p = (satVec2){ 0.0f, 0.0f }; // a body in several pairs moves once, by the sum
