@@ -89,7 +89,7 @@ static float g_contactData[SAT_CONTACT_FLOATS * MAX_PAIRS];
 static int g_steps, g_separates, g_xfAdds;
 static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
-static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, 0.6f }; // as documented
+static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; // as documented
 
 static bool idSeen(int id)
 {
@@ -969,6 +969,7 @@ static void opSetMaterial(FuzzIn* in)
 	// Valid exactly when (sat.h) density > 0 and every field is finite, >= 0 and at most SAT_MAX_COORDINATE.
 	float f[4] = { m.density, m.friction, m.restitution, m.staticFriction };
 	bool valid = m.density > 0.0f;
+	if (f[3] == SAT_SAME_AS_FRICTION) f[3] = 0.0f; // staticFriction may also follow friction
 	for (int i = 0; i < 4; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
 	satAABB before[MAX_LIVE];
 	snapshot(before);
@@ -1813,8 +1814,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		(double)def.cellSize);
 	satMaterial dm = satDefaultMaterial();
 	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
-		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, 0.6)", (double)dm.density,
-		(double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
+		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, SAT_SAME_AS_FRICTION)",
+		(double)dm.density, (double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
 	g_xfPointer = satWorld_GetTransforms(g_world);
 	g_xfAdds = 0;
 	checkState("satCreateWorld");
