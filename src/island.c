@@ -16,8 +16,7 @@
 
 bool satReserveKeptContacts(satWorld* w, int count)
 {
-	return satWorldGrow(
-		(void**)&w->previousKeptData, &w->previousKeptCapacity, count, SAT_CONTACT_FLOATS * sizeof(float));
+	return satWorldGrow((void**)&w->previousKept, &w->previousKeptCapacity, count, sizeof(satKeptReport));
 }
 
 // Whether a body wakes an asleep body it touches: an awake dynamic body, a kinematic body with a velocity, or a
@@ -33,9 +32,9 @@ static bool satStirs(const satWorld* w, int slot)
 
 void satIslandsBegin(satWorld* w)
 {
-	float* swap = w->keptData; // the last step's kept contacts become the previous ones, as the contacts did
-	w->keptData = w->previousKeptData;
-	w->previousKeptData = swap;
+	satKeptReport* swap = w->kept; // the last step's kept contacts become the previous ones, as the contacts did
+	w->kept = w->previousKept;
+	w->previousKept = swap;
 	int capacity = w->keptCapacity;
 	w->keptCapacity = w->previousKeptCapacity;
 	w->previousKeptCapacity = capacity;
@@ -72,17 +71,17 @@ void satKeepAsleepContacts(satWorld* w)
 		set->contact[k] = -1;
 		if (last < 0 || last >= w->previousContactCount) continue;
 		const satContact* old = &w->previousContacts[last];
-		if (old->slotA != a || old->slotB != b) continue;
+		const satKeptReport* report = &w->previousKept[last];
+		if (old->slotA != a || old->slotB != b || report->pointCount == 0) continue;
 		int index = w->contactCount + w->keptContactCount++;
 		set->contact[k] = index;
 		w->contacts[index] = *old;
-		float* data = &w->keptData[SAT_CONTACT_FLOATS * index];
-		memcpy(data, &w->previousKeptData[SAT_CONTACT_FLOATS * last], SAT_CONTACT_FLOATS * sizeof(float));
-		memcpy(&w->contactData[SAT_CONTACT_FLOATS * index], data, SAT_CONTACT_FLOATS * sizeof(float));
+		w->kept[index] = *report;
+		memcpy(&w->contactData[SAT_CONTACT_FLOATS * index], report->data, sizeof report->data);
 		int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
 		ids[0] = w->pairA[k];
 		ids[1] = w->pairB[k];
-		ids[2] = old->pointCount;
+		ids[2] = report->pointCount;
 	}
 }
 
@@ -136,14 +135,29 @@ static void satSleepBody(satWorld* w, int slot, int root)
 	w->asleepCount++;
 }
 
-// The last step's contacts [0, contactCount) of bodies now asleep keep what they reported, for the next steps.
+// What the last step's contacts [0, contactCount) of bodies now asleep report while they sleep: their manifolds
+// where the bodies came to rest (the step computed them where it started), as satBuildContacts reports them.
 static void satKeepReports(satWorld* w)
 {
 	for (int i = 0; i < w->contactCount; ++i) {
 		const satContact* c = &w->contacts[i];
-		if (w->physics[c->slotA].asleep || w->physics[c->slotB].asleep)
-			memcpy(&w->keptData[SAT_CONTACT_FLOATS * i], &w->contactData[SAT_CONTACT_FLOATS * i],
-				SAT_CONTACT_FLOATS * sizeof(float));
+		if (!w->physics[c->slotA].asleep && !w->physics[c->slotB].asleep) continue;
+		const satBody *a = &w->bodies[c->slotA], *b = &w->bodies[c->slotB];
+		satKeptReport* r = &w->kept[i];
+		memset(r, 0, sizeof *r);
+		if (a->shape == NULL || b->shape == NULL || a->id != w->contactIds[SAT_CONTACT_INTS * i] ||
+			b->id != w->contactIds[SAT_CONTACT_INTS * i + 1])
+			continue; // a body removed since the step: the pair is gone
+		satManifold m;
+		satManifoldAt(a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, &m);
+		r->pointCount = m.pointCount;
+		r->data[0] = m.normal.x;
+		r->data[1] = m.normal.y;
+		for (int j = 0; j < m.pointCount; ++j) {
+			r->data[2 + 3 * j] = a->x + m.points[j].x;
+			r->data[3 + 3 * j] = a->y + m.points[j].y;
+			r->data[4 + 3 * j] = m.depths[j];
+		}
 	}
 }
 

@@ -689,9 +689,9 @@ satError satWorld_Separate(satWorld* w, int iterations)
 				satBody* b = &w->bodies[slots[j]];
 				satVec2* p = &w->separations[slots[j]];
 				if (b->isStatic || (p->x == 0.0f && p->y == 0.0f)) continue;
-				satNudge(w, slots[j]);
-				satWorldPlace(
-					w, b, satClampCoordinate(b->x + p->x), satClampCoordinate(b->y + p->y), b->shape->xf.angle);
+				float x = satClampCoordinate(b->x + p->x), y = satClampCoordinate(b->y + p->y);
+				if (x != b->x || y != b->y) satNudge(w, slots[j]);
+				satWorldPlace(w, b, x, y, b->shape->xf.angle);
 				*p = (satVec2){ 0.0f, 0.0f }; // a body in several pairs moves once, by the sum
 				moved = true;
 			}

@@ -334,8 +334,8 @@ void satDestroyWorld(satWorld* w)
 	free(w->islandParent);
 	free(w->islandSleep);
 	free(w->awakeMovers);
-	free(w->keptData);
-	free(w->previousKeptData);
+	free(w->kept);
+	free(w->previousKept);
 	for (int k = 0; k < 2; ++k) {
 		satPairSet* set = &w->pairSets[k];
 		free(set->tableKeys);

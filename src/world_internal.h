@@ -81,6 +81,12 @@ typedef struct satContact {
 	satContactPoint points[2];
 } satContact;
 
+/// What a contact of asleep bodies reports while they sleep: its manifold where they fell asleep.
+typedef struct satKeptReport {
+	float data[SAT_CONTACT_FLOATS];
+	int pointCount;
+} satKeptReport;
+
 /// What the solver changes of a moving body during a step.
 typedef struct satBodyState {
 	float vx, vy, w;           ///< velocity
@@ -218,7 +224,7 @@ struct satWorld {
 	int awakeCount;
 	int asleepCount;      ///< dynamic bodies asleep
 	int keptContactCount; ///< contacts of asleep bodies, kept after the solved ones (contacts[contactCount ...])
-	float *keptData, *previousKeptData; ///< SAT_CONTACT_FLOATS per contact: what a kept contact reports
+	satKeptReport *kept, *previousKept; ///< per contact: what a kept contact reports
 	int keptCapacity, previousKeptCapacity;
 	uint32_t stepStamp; ///< counts the physics steps: a body nudged since the last one has nudgeStamp == stepStamp
 	bool sleepDisabled;

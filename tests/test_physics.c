@@ -907,8 +907,8 @@ static satWorld* pileToSettle(int* ids, int count)
 }
 
 // A pile of 40 boxes and discs dropped into a walled box: awake while it falls and tumbles (the first 2 s), asleep
-// within 10 s; then 2 s more change no transform, velocity (all zero) or contact by a bit, and it rests on the
-// ground, not in it.
+// within 10 s; then (from the step after) 2 s more change no transform, velocity (all zero) or contact by a bit,
+// and it rests on the ground, not in it.
 static void caseSettledPileSleeps(void)
 {
 	int ids[40];
@@ -923,6 +923,7 @@ static void caseSettledPileSleeps(void)
 	CHECK_MSG(awakeEarly == 40, "only %d of 40 bodies awake at some step of the first 2 s", awakeEarly);
 	int taken = stepUntilAsleep(w, ids, 40, 480);
 	CHECK_MSG(taken <= 480, "%d of 40 bodies still awake after 10 s", awakeCount(w, ids, 40));
+	steps(w, 1); // the step it fell asleep in reports its contacts where it started; later ones, where it rests
 	static Frozen before, after;
 	freeze(w, &before);
 	CHECK_MSG(before.contacts > 40, "%d contacts kept by the asleep pile", before.contacts);
