@@ -60,6 +60,22 @@ void satIslandsBegin(satWorld* w)
 	w->stepStamp++; // the nudges are spent
 }
 
+// A kept contact's report: the manifold of two bodies where they are now, as satBuildContacts reports it.
+static void satReportAt(const satBody* a, const satBody* b, satKeptReport* r)
+{
+	memset(r, 0, sizeof *r);
+	satManifold m;
+	satManifoldAt(a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, &m);
+	r->pointCount = m.pointCount;
+	r->data[0] = m.normal.x;
+	r->data[1] = m.normal.y;
+	for (int j = 0; j < m.pointCount; ++j) {
+		r->data[2 + 3 * j] = a->x + m.points[j].x;
+		r->data[3 + 3 * j] = a->y + m.points[j].y;
+		r->data[4 + 3 * j] = m.depths[j];
+	}
+}
+
 void satKeepAsleepContacts(satWorld* w)
 {
 	if (w->asleepCount == 0) return;
@@ -67,16 +83,27 @@ void satKeepAsleepContacts(satWorld* w)
 	for (int k = 0; k < w->pairCount; ++k) {
 		int a = w->pairA[k] & SAT_SLOT_MASK, b = w->pairB[k] & SAT_SLOT_MASK;
 		if (!w->physics[a].asleep && !w->physics[b].asleep) continue;
-		int last = set->contact[k];
+		int last = set->contact[k], index = w->contactCount + w->keptContactCount;
 		set->contact[k] = -1;
-		if (last < 0 || last >= w->previousContactCount) continue;
-		const satContact* old = &w->previousContacts[last];
-		const satKeptReport* report = &w->previousKept[last];
-		if (old->slotA != a || old->slotB != b || report->pointCount == 0) continue;
-		int index = w->contactCount + w->keptContactCount++;
+		const satContact* old = last >= 0 && last < w->previousContactCount ? &w->previousContacts[last] : NULL;
+		if (old != NULL && old->slotA == a && old->slotB == b) {
+			w->contacts[index] = *old;
+			w->kept[index] = w->previousKept[last];
+		} else {
+			// A pair begun since the last contacts (a body that came to touch a still one in the step it fell
+			// asleep in): its manifold now, with no impulses to warm-start from.
+			satReportAt(&w->bodies[a], &w->bodies[b], &w->kept[index]);
+			satContact* c = &w->contacts[index];
+			memset(c, 0, sizeof *c);
+			c->slotA = a;
+			c->slotB = b;
+			c->stateA = c->stateB = -1;
+			c->pointCount = w->kept[index].pointCount;
+		}
+		const satKeptReport* report = &w->kept[index];
+		if (report->pointCount == 0) continue;
+		w->keptContactCount++;
 		set->contact[k] = index;
-		w->contacts[index] = *old;
-		w->kept[index] = *report;
 		memcpy(&w->contactData[SAT_CONTACT_FLOATS * index], report->data, sizeof report->data);
 		int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
 		ids[0] = w->pairA[k];
@@ -143,21 +170,11 @@ static void satKeepReports(satWorld* w)
 		const satContact* c = &w->contacts[i];
 		if (!w->physics[c->slotA].asleep && !w->physics[c->slotB].asleep) continue;
 		const satBody *a = &w->bodies[c->slotA], *b = &w->bodies[c->slotB];
-		satKeptReport* r = &w->kept[i];
-		memset(r, 0, sizeof *r);
-		if (a->shape == NULL || b->shape == NULL || a->id != w->contactIds[SAT_CONTACT_INTS * i] ||
-			b->id != w->contactIds[SAT_CONTACT_INTS * i + 1])
-			continue; // a body removed since the step: the pair is gone
-		satManifold m;
-		satManifoldAt(a->shape, b->shape, (satVec2){ b->x - a->x, b->y - a->y }, &m);
-		r->pointCount = m.pointCount;
-		r->data[0] = m.normal.x;
-		r->data[1] = m.normal.y;
-		for (int j = 0; j < m.pointCount; ++j) {
-			r->data[2 + 3 * j] = a->x + m.points[j].x;
-			r->data[3 + 3 * j] = a->y + m.points[j].y;
-			r->data[4 + 3 * j] = m.depths[j];
-		}
+		if (a->shape != NULL && b->shape != NULL && a->id == w->contactIds[SAT_CONTACT_INTS * i] &&
+			b->id == w->contactIds[SAT_CONTACT_INTS * i + 1])
+			satReportAt(a, b, &w->kept[i]);
+		else
+			w->kept[i].pointCount = 0; // a body removed since the step: the pair is gone
 	}
 }
 
