@@ -41,7 +41,7 @@ function physics(sat) {
 	const ground = sat.box(40, 1);
 	world.setType(world.add(ground, 0, -0.5), 'static');
 	ground.destroy();
-	const material = { density: 1, friction: 0.6, restitution: 0, staticFriction: 0.6 };
+	const material = { density: 1, friction: 0.6, restitution: 0, staticFriction: null }; // null: follows friction, as satDefaultMaterial
 	for (let i = 0; i < PHYSICS_BODIES; ++i) {
 		const w = f32(0.5 + unit()), h = f32(0.5 + unit());
 		const pick = next() % 6; // a third circles, a sixth capsules, the rest boxes
