@@ -76,6 +76,7 @@ typedef struct Body {
 	satVelocity vel;
 	satMaterial material;
 	bool nudged; // moved or changed by the caller since the last step: wakes the asleep bodies it touches
+	int ring;    // asleep: the island it fell asleep with (they wake together); -1 awake
 } Body;
 
 static satWorld* g_world;
@@ -100,6 +101,7 @@ static int g_steps, g_separates, g_xfAdds;
 static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
 static bool g_sleepEnabled;
+static int g_rings;                  // island numbers handed out
 static bool g_stillAsleep[MAX_LIVE]; // during a step's checks: asleep through it (its contacts kept, after the others)
 static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; // as documented
 
@@ -218,7 +220,7 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial, true };
+		kDefaultMaterial, true, -1 };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -513,6 +515,7 @@ static void checkState(const char* after)
 	for (int i = 0; i < g_liveCount; ++i) {
 		const Body* b = &g_live[i];
 		bool awake = awakeNow(b->id), moving = b->vel.vx != 0.0f || b->vel.vy != 0.0f || b->vel.angular != 0.0f;
+		if (awake) g_live[i].ring = -1;
 		FUZZ_CHECK("world.awake-state",
 			b->type == SAT_BODY_STATIC          ? !awake
 				: b->type == SAT_BODY_KINEMATIC ? awake == moving
@@ -1537,6 +1540,9 @@ static void opStep(FuzzIn* in)
 				woken[x] = more = true;
 			}
 		}
+		for (int i = 0; i < g_liveCount; ++i) // an island wakes whole
+			for (int j = 0; j < g_liveCount; ++j)
+				if (woken[i] && asleep0[j] && !woken[j] && g_live[j].ring == g_live[i].ring) woken[j] = more = true;
 	}
 	for (int i = 0; i < g_liveCount; ++i) g_stillAsleep[i] = asleep0[i] && !woken[i];
 	for (int w = 0; w < wantCount; ++w) {
@@ -1560,6 +1566,26 @@ static void opStep(FuzzIn* in)
 	checkEvents(want, wantCount, "Step");
 	comparePairs(wantCount, want, wantCount, "Step");
 	checkContacts(want, wantCount, man);
+	// Islands that fell asleep: bodies asleep now that were not asleep through the step, linked as the step's
+	// contacts between two such dynamic bodies link them (union-find over live indices).
+	int root[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) root[i] = i;
+	for (int c = 0; c < g_contactCount; ++c) {
+		const Body *a = liveBody(g_contactIds[SAT_CONTACT_INTS * c]),
+				   *b = liveBody(g_contactIds[SAT_CONTACT_INTS * c + 1]);
+		if (!isDynamic(a) || !isDynamic(b) || g_stillAsleep[a - g_live] || g_stillAsleep[b - g_live]) continue;
+		int ra = (int)(a - g_live), rb = (int)(b - g_live);
+		while (root[ra] != ra) ra = root[ra];
+		while (root[rb] != rb) rb = root[rb];
+		root[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+	}
+	for (int i = 0; i < g_liveCount; ++i) {
+		if (g_stillAsleep[i] || !isDynamic(&g_live[i]) || awakeNow(g_live[i].id)) continue;
+		int r = i;
+		while (root[r] != r) r = root[r];
+		g_live[i].ring = g_rings + r;
+	}
+	g_rings += MAX_LIVE;
 	for (int i = 0; i < g_liveCount; ++i) {
 		Body* b = &g_live[i];
 		satTransform t;
@@ -1914,10 +1940,14 @@ static void opSleep(FuzzIn* in)
 		return;
 	}
 	int k, id = pickId(in, &k);
-	bool awake = sel & 1;
+	bool awake = sel & 1, wasAwake[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) wasAwake[i] = awakeNow(g_live[i].id);
 	satAABB before[MAX_LIVE];
 	snapshot(before);
 	satError e = satWorld_SetAwake(g_world, id, awake);
+	int ring = g_rings++; // the island put to sleep: every body that fell asleep in this call
+	for (int i = 0; i < g_liveCount; ++i)
+		if (wasAwake[i] && g_live[i].type == SAT_BODY_DYNAMIC && !awakeNow(g_live[i].id)) g_live[i].ring = ring;
 	fuzzNote(" awake%d(%d)=%d", id, (int)awake, (int)e);
 	if (k < 0) {
 		FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID, "SetAwake of bad id %d: error %d", id, (int)e);
@@ -1961,6 +1991,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_pairKeyCount = g_beginCount = g_endCount = g_contactCount = g_steps = g_separates = 0;
 	g_pairsKnown = true;   // no call yet: no pairs
 	g_sleepEnabled = true; // the documented default
+	g_rings = 0;
 	uint8_t scaleSel = fuzzU8(&in);
 	g_scale = pow(10.0, scaleSel % 4 != 0 ? (int)(scaleSel / 4 % 7) - 3 : (int)(scaleSel / 4 % 36) - 20);
 	uint8_t offsetSel = fuzzU8(&in);
