@@ -65,6 +65,7 @@ satError satWorld_SetType(satWorld* w, int id, satBodyType type)
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && type != SAT_BODY_KINEMATIC && type != SAT_BODY_DYNAMIC) return SAT_ERR_BAD_TYPE;
 	if (type == SAT_BODY_DYNAMIC && b->shape->type == SAT_SHAPE_SEGMENT) return SAT_ERR_BAD_TYPE; // no area, no mass
+	if (type == SAT_BODY_DYNAMIC && b->type == type) return SAT_OK; // (SetStatic(false) would make it kinematic)
 	e = satWorld_SetStatic(w, id, type == SAT_BODY_STATIC);
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && b->type != type) {
