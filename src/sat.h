@@ -516,6 +516,40 @@ satError satWorld_SetGravity(satWorld* world, float gx, float gy);
 satVec2 satWorld_GetGravity(const satWorld* world);
 
 /*
+ * Sleeping (after Box2D v3's islands): dynamic bodies touching through contacts form an island (static and
+ * kinematic bodies do not link islands). When every body of an island has moved slower than 0.05 units per
+ * second at every point (and turned slower than 2 degrees per second) for 0.5 s, the island falls asleep: its
+ * velocities become zero, satWorld_Step no longer moves it (its transforms stay bit for bit) nor solves its
+ * contacts, which it keeps (reported after the awake ones) for warm starting when it wakes. The whole island
+ * wakes, its timers restarted, when:
+ * - an awake dynamic body, a kinematic body with a velocity, or a body the caller moved or changed since the
+ *   last step touches one of its bodies at a step;
+ * - one of its bodies is given a non-zero velocity or impulse, moved or turned (satWorld_SetTransform,
+ *   satWorld_SetPositions, satWorld_Separate), retyped, refiltered or given another material; it then also
+ *   wakes what it touches at the next step;
+ * - a body in contact with it is removed; the gravity changes; sleeping is disabled; satWorld_SetAwake.
+ * Sleeping is on by default.
+ */
+
+/// Whether a body is awake: a dynamic body unless its island is asleep; a kinematic body while its velocity is
+/// not zero; a static body never. Errors: SAT_ERR_NULL (world or out NULL), SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID;
+/// *out is then false.
+satError satWorld_IsAwake(const satWorld* world, int id, bool* out);
+
+/// Wake a dynamic body's island (true), or put it to sleep now (false) with its velocities zeroed, as Box2D's
+/// b2Body_SetAwake: the island is the body and the dynamic bodies linked to it by the last step's contacts. An
+/// island put to sleep while sleeping is disabled stays asleep until a wake rule applies. Static and kinematic
+/// bodies are not in islands: nothing changes for them. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID.
+satError satWorld_SetAwake(satWorld* world, int id, bool awake);
+
+/// Let islands fall asleep (the default) or not; disabling wakes every island. Errors: SAT_ERR_NULL,
+/// SAT_ERR_BAD_HANDLE.
+satError satWorld_SetSleepEnabled(satWorld* world, bool enabled);
+
+/// Whether islands may fall asleep (false for a NULL or destroyed world).
+bool satWorld_IsSleepEnabled(const satWorld* world);
+
+/*
  * Advance the world by dt seconds (a fixed dt, such as 1/60, gives repeatable results):
  * 1. find the touching pairs (as satWorld_Collide, whose results and events it updates), and a contact
  *    manifold for each pair with a dynamic body;
@@ -552,7 +586,8 @@ const float* satWorld_GetTransforms(const satWorld* world);
 /// satWorld_Collide's pairs, then the speculative contacts: a dynamic body and a convex body that do not touch
 /// but are within 4 linear slops (0.02 units) of each other, with negative depths (the gap). After Box2D v3,
 /// they let the solver stop a body at a surface before it reaches it, so nothing falls freely for a step into a
-/// surface it rests on.
+/// surface it rests on. All of these are of awake bodies; then come the touching pairs with an asleep body, whose
+/// contacts are kept as they were when it fell asleep.
 int satWorld_GetContactCount(const satWorld* world);
 const int* satWorld_GetContactIds(const satWorld* world);
 const float* satWorld_GetContactData(const satWorld* world);

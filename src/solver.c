@@ -63,9 +63,11 @@ satError satWorld_SetType(satWorld* w, int id, satBodyType type)
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && type != SAT_BODY_KINEMATIC && type != SAT_BODY_DYNAMIC) return SAT_ERR_BAD_TYPE;
 	if (type == SAT_BODY_DYNAMIC && b->shape->type == SAT_SHAPE_SEGMENT) return SAT_ERR_BAD_TYPE; // no area, no mass
+	if (type == SAT_BODY_DYNAMIC && b->type == type) return SAT_OK; // (SetStatic(false) would make it kinematic)
 	e = satWorld_SetStatic(w, id, type == SAT_BODY_STATIC);
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && b->type != type) {
+		satNudge(w, (int)(b - w->bodies));
 		b->type = type;
 		b->changed = true;
 	}
@@ -90,6 +92,7 @@ satError satWorld_SetMaterial(satWorld* w, int id, const satMaterial* material)
 	if (e != SAT_OK) return e;
 	if (material == NULL) return SAT_ERR_NULL;
 	if (!satValidMaterial(material)) return SAT_ERR_BAD_MATERIAL;
+	if (memcmp(&satPhysicsOf(w, b)->material, material, sizeof *material) != 0) satNudge(w, (int)(b - w->bodies));
 	satPhysicsOf(w, b)->material = *material;
 	satUpdateMass(w, b);
 	return SAT_OK;
@@ -144,6 +147,7 @@ satError satWorld_SetVelocity(satWorld* w, int id, float vx, float vy, float ang
 	if (e == SAT_OK) e = satCheckValue(angularVelocity);
 	if (e != SAT_OK) return e;
 	if (b->type == SAT_BODY_STATIC) return SAT_OK;
+	if (vx != 0.0f || vy != 0.0f || angularVelocity != 0.0f) satWakeIsland(w, (int)(b - w->bodies));
 	satBodyPhysics* p = satPhysicsOf(w, b);
 	p->vx = vx;
 	p->vy = vy;
@@ -180,6 +184,7 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 	if (e == SAT_OK && point != NULL) e = satCheckValue(point->x);
 	if (e == SAT_OK && point != NULL) e = satCheckValue(point->y);
 	if (e != SAT_OK || b->type != SAT_BODY_DYNAMIC) return e;
+	if (ix != 0.0f || iy != 0.0f) satWakeIsland(w, (int)(b - w->bodies));
 	satBodyPhysics* p = satPhysicsOf(w, b);
 	p->vx += p->invMass * ix;
 	p->vy += p->invMass * iy;
@@ -199,6 +204,7 @@ satError satWorld_SetGravity(satWorld* w, float gx, float gy)
 	satError e = satWorldCheck(w);
 	if (e == SAT_OK) e = satCheckValue(gx);
 	if (e == SAT_OK) e = satCheckValue(gy);
+	if (e == SAT_OK && (gx != w->gravity.x || gy != w->gravity.y)) satWakeAll(w);
 	if (e == SAT_OK) w->gravity = (satVec2){ gx, gy };
 	return e;
 }
@@ -219,7 +225,10 @@ satError satWorld_GetTransform(const satWorld* w, int id, satTransform* out)
 	return SAT_OK;
 }
 
-int satWorld_GetContactCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactCount : 0; }
+int satWorld_GetContactCount(const satWorld* w)
+{
+	return satWorldCheck(w) == SAT_OK ? w->contactCount + w->keptContactCount : 0;
+}
 const int* satWorld_GetContactIds(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactIds : NULL; }
 const float* satWorld_GetContactData(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactData : NULL; }
 
@@ -278,6 +287,7 @@ bool satReserveNextContacts(satWorld* w, int count)
 		if (keys == NULL || index == NULL) return false;
 		table->capacity = tableCapacity;
 	}
+	if (!satReserveKeptContacts(w, count)) return false;
 	if (count <= w->contactOutCapacity) return true;
 	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
 	while (out < count) out *= 2;
@@ -290,31 +300,17 @@ bool satReserveNextContacts(satWorld* w, int count)
 	return true;
 }
 
-static uint32_t satContactHash(uint64_t key, int capacity)
-{
-	return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & (uint32_t)(capacity - 1);
-}
-
-// The last step's contact of a pair (in previousContacts, once the step swapped them), or NULL.
-static const satContact* satLastContact(const satWorld* w, uint64_t key)
-{
-	const satContactTable* t = &w->contactTables[w->contactTable];
-	if (t->capacity == 0) return NULL;
-	for (uint32_t h = satContactHash(key, t->capacity); t->keys[h] != UINT64_MAX; h = (h + 1) & (t->capacity - 1))
-		if (t->keys[h] == key) return &w->previousContacts[t->index[h]];
-	return NULL;
-}
-
-// The table of this step's contacts (reserved by satReserveNextContacts) becomes the one the next step reads.
+// The table of this step's contacts, the kept ones of asleep bodies included (reserved by
+// satReserveNextContacts), becomes the one the next step reads.
 static void satIndexContacts(satWorld* w)
 {
 	w->contactTable ^= 1;
 	satContactTable* t = &w->contactTables[w->contactTable];
 	memset(t->keys, 0xff, (size_t)t->capacity * sizeof(uint64_t));
-	for (int i = 0; i < w->contactCount; ++i) {
+	for (int i = 0; i < w->contactCount + w->keptContactCount; ++i) {
 		const satContact* c = &w->contacts[i];
 		uint64_t key = satPairKey(w->bodies[c->slotA].id, w->bodies[c->slotB].id);
-		uint32_t h = satContactHash(key, t->capacity);
+		uint32_t h = satWorldContactHash(key, t->capacity);
 		while (t->keys[h] != UINT64_MAX) h = (h + 1) & (t->capacity - 1);
 		t->keys[h] = key;
 		t->index[h] = i;
@@ -348,7 +344,7 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 	data[0] = m.normal.x;
 	data[1] = m.normal.y;
 	// The last step's contact of this pair, for warm starting.
-	const satContact* old = satLastContact(w, satPairKey(a->id, b->id));
+	const satContact* old = satWorldLastContact(w, satPairKey(a->id, b->id));
 	if (old != NULL && (old->slotA != c->slotA || old->slotB != c->slotB)) old = NULL;
 	satVec2 cA = satCenterOf(w, a), cB = satCenterOf(w, b);
 	satVec2 n = c->normal, t = { n.y, -n.x };
@@ -394,25 +390,15 @@ static void satBuildContacts(satWorld* w)
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
 		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
+		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // kept: satKeepAsleepContacts
 		satManifold m;
-		satVec2 d = { b->x - a->x, b->y - a->y };
-		satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
-		satVec2 n;
-		double separation;
-		if (satSeamApplies(a->shape, ea, b->shape, eb)) {
-			// The normal the world's pair has: never out through an edge shared by two statics. A pair with no way
-			// out but through them has no contact: its neighbours hold the body.
-			if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &separation)) continue;
-			satOverlap o = { true, separation < 0.0 ? (float)-separation : 0.0f, n };
-			satManifoldFromOverlap(a->shape, b->shape, d, o, &m);
-		} else {
-			satManifoldAt(a->shape, b->shape, d, &m);
-		}
+		satWorldPairManifold(w, a, b, &m);
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
 	for (int k = 0; k < w->nearCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->nearA[k]);
 		satBody* b = satWorldFindBody(w, w->nearB[k]);
+		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // not simulated while asleep
 		satManifold m;
 		satVec2 d = { b->x - a->x, b->y - a->y };
 		satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
@@ -427,7 +413,6 @@ static void satBuildContacts(satWorld* w)
 		}
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
-	satIndexContacts(w);
 }
 
 static void satWarmStart(satWorld* w)
@@ -656,19 +641,23 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	int swapCapacity = w->contactCapacity;
 	w->contactCapacity = w->previousContactCapacity;
 	w->previousContactCapacity = swapCapacity;
-	w->previousContactCount = w->contactCount;
+	w->previousContactCount = w->contactCount + w->keptContactCount;
 	w->contactCount = 0;
+	satIslandsBegin(w); // wakes islands the step's pairs touch; lists the bodies to move
 	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
 	float hertz = satMinF(SAT_CONTACT_HERTZ, 0.25f * (h > 0.0f ? inverseH : 0.0f));
 	satSoftness soft = satMakeSoft(hertz, SAT_CONTACT_DAMPING, h);
 	satSoftness staticSoft = satMakeSoft(2.0f * hertz, SAT_CONTACT_DAMPING, h);
-	for (int k = 0; k < w->moverCount; ++k) {
+	for (int j = 0; j < w->awakeCount; ++j) {
+		int k = w->awakeMovers[j];
 		const satBody* b = &w->bodies[w->movers[k]];
 		const satBodyPhysics* p = satPhysicsOf(w, b);
 		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
 			p->invInertia, b->type == SAT_BODY_DYNAMIC };
 	}
 	satBuildContacts(w);
+	satKeepAsleepContacts(w);
+	satIndexContacts(w);
 	if (dt == 0.0f) {
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];
@@ -681,16 +670,16 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (passes < 1) passes = 1;
 	satVec2 g = w->gravity;
 	for (int sub = 0; sub < substeps; ++sub) {
-		for (int k = 0; k < w->moverCount; ++k) {
-			satBodyState* s = &w->states[k];
+		for (int j = 0; j < w->awakeCount; ++j) {
+			satBodyState* s = &w->states[w->awakeMovers[j]];
 			if (!s->falls) continue;
 			s->vx += h * g.x;
 			s->vy += h * g.y;
 		}
 		satWarmStart(w);
 		for (int pass = 0; pass < passes; ++pass) satSolve(w, inverseH, &soft, &staticSoft, true);
-		for (int k = 0; k < w->moverCount; ++k) {
-			satBodyState* s = &w->states[k];
+		for (int j = 0; j < w->awakeCount; ++j) {
+			satBodyState* s = &w->states[w->awakeMovers[j]];
 			satCapVelocity(&s->vx, &s->vy, &s->w);
 			s->dx += h * s->vx;
 			s->dy += h * s->vy;
@@ -703,11 +692,13 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
 	// started, with its motion over the step, whatever the order of the bodies.
 	for (int pass = 0; pass < 2; ++pass)
-		for (int k = 0; k < w->moverCount; ++k) {
+		for (int j = 0; j < w->awakeCount; ++j) {
+			int k = w->awakeMovers[j];
 			satBody* b = &w->bodies[w->movers[k]];
 			if ((b->type == SAT_BODY_DYNAMIC) != (pass == 0)) continue;
 			satFinishBody(w, b, &w->states[k]);
 		}
+	satIslandsEnd(w, dt);
 	return SAT_OK;
 }
 
@@ -742,8 +733,9 @@ satError satWorld_Separate(satWorld* w, int iterations)
 				satBody* b = &w->bodies[slots[j]];
 				satVec2* p = &w->separations[slots[j]];
 				if (b->isStatic || (p->x == 0.0f && p->y == 0.0f)) continue;
-				satWorldPlace(
-					w, b, satClampCoordinate(b->x + p->x), satClampCoordinate(b->y + p->y), b->shape->xf.angle);
+				float x = satClampCoordinate(b->x + p->x), y = satClampCoordinate(b->y + p->y);
+				if (x != b->x || y != b->y) satNudge(w, slots[j]);
+				satWorldPlace(w, b, x, y, b->shape->xf.angle);
 				*p = (satVec2){ 0.0f, 0.0f }; // a body in several pairs moves once, by the sum
 				moved = true;
 			}

@@ -55,12 +55,13 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[9] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[12] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
 		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)),
 		realloc(w->movers, (size_t)cap * sizeof(int)), realloc(w->transforms, (size_t)cap * 3 * sizeof(float)),
 		realloc(w->separations, (size_t)cap * sizeof(satVec2)),
-		realloc(w->physics, (size_t)cap * sizeof(satBodyPhysics)) };
+		realloc(w->physics, (size_t)cap * sizeof(satBodyPhysics)), realloc(w->islandParent, (size_t)cap * sizeof(int)),
+		realloc(w->islandSleep, (size_t)cap * sizeof(float)), realloc(w->awakeMovers, (size_t)cap * sizeof(int)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
@@ -70,7 +71,10 @@ static bool satReserveSlots(satWorld* w, int needed)
 	if (p[6]) w->transforms = p[6];
 	if (p[7]) w->separations = p[7];
 	if (p[8]) w->physics = p[8];
-	for (int k = 0; k < 9; ++k)
+	if (p[9]) w->islandParent = p[9];
+	if (p[10]) w->islandSleep = p[10];
+	if (p[11]) w->awakeMovers = p[11];
+	for (int k = 0; k < 12; ++k)
 		if (p[k] == NULL) return false;
 	w->slotCapacity = cap;
 	return true;
@@ -339,6 +343,11 @@ void satDestroyWorld(satWorld* w)
 	free(w->transforms);
 	free(w->separations);
 	free(w->physics);
+	free(w->islandParent);
+	free(w->islandSleep);
+	free(w->awakeMovers);
+	free(w->kept);
+	free(w->previousKept);
 	for (int k = 0; k < 2; ++k) {
 		satPairSet* set = &w->pairSets[k];
 		free(set->tableKeys);
@@ -427,6 +436,10 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
 	physics->invMass = physics->invInertia = 0.0f;
 	physics->internalEdges = 0;
+	physics->sleepTime = 0.0f;
+	physics->sleepNext = -1;
+	physics->nudgeStamp = w->stepStamp; // wakes the asleep bodies it touches at the next step
+	physics->asleep = false;
 	w->transforms[3 * slot] = x;
 	w->transforms[3 * slot + 1] = y;
 	w->transforms[3 * slot + 2] = angle;
@@ -444,6 +457,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
 	if (b->isStatic) satEdgesDirty(w, b);
+	satWakeTouching(w, slot);
 	satStillGrid* g = satStillGridOf(w, b);
 	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
@@ -511,7 +525,10 @@ satError satWorld_SetTransform(satWorld* w, int id, float x, float y, float angl
 	if (e == SAT_OK) e = satCheckValue(y);
 	if (e == SAT_OK) e = satCheckValue(angle);
 	if (e != SAT_OK) return e;
-	return satWorldPlace(w, b, x, y, angle);
+	bool moves = x != b->x || y != b->y || angle != b->shape->xf.angle;
+	e = satWorldPlace(w, b, x, y, angle);
+	if (e == SAT_OK && moves) satNudge(w, (int)(b - w->bodies));
+	return e;
 }
 
 satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
@@ -549,6 +566,7 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 			satStaticChanged(w, b);
 			satEdgesDirty(w, b);
 		}
+		if (moves && b->shape != NULL) satNudge(w, i);
 	}
 	return SAT_OK;
 }
@@ -560,6 +578,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 	satBody* b = satWorldFindBody(w, id);
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	if (!isStatic && b->type == SAT_BODY_DYNAMIC) { // movable stays movable: dynamic becomes kinematic
+		satNudge(w, (int)(b - w->bodies));
 		b->type = SAT_BODY_KINEMATIC;
 		satPhysicsOf(w, b)->invMass = satPhysicsOf(w, b)->invInertia = 0.0f;
 		return SAT_OK;
@@ -574,6 +593,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 			b->shape = own;
 			b->pooled = false;
 		}
+		satNudge(w, (int)(b - w->bodies));
 		satMoverRemove(w, b); // before sharing: it counts the pool's bytes by the shape it had
 		satShareStatic(w, b);
 		if (b->resting) satStillErase(&w->resting, b);
@@ -600,6 +620,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		b->type = SAT_BODY_KINEMATIC;
 		satMoverAdd(w, b);
 		b->changed = true;
+		satNudge(w, (int)(b - w->bodies));
 	}
 	return SAT_OK;
 }
@@ -615,6 +636,7 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 			satStaticChanged(w, b);
 		else
 			b->changed = true;
+		satNudge(w, (int)(b - w->bodies));
 	}
 	b->category = category;
 	b->mask = mask;
@@ -703,6 +725,24 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	w->mtvY[n] = mtv.y;
 	w->pairCount = n + 1;
 	return true;
+}
+
+void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out)
+{
+	satVec2 d = { b->x - a->x, b->y - a->y };
+	satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
+	if (!satSeamApplies(a->shape, ea, b->shape, eb)) {
+		satManifoldAt(a->shape, b->shape, d, out);
+		return;
+	}
+	// The normal the world's pair has: never out through an edge shared by two statics. A pair with no way out but
+	// through them has no contact: its neighbours hold the body.
+	satVec2 n;
+	double separation;
+	*out = (satManifold){ 0 };
+	if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &separation)) return;
+	satOverlap o = { true, separation < 0.0 ? (float)-separation : 0.0f, n };
+	satManifoldFromOverlap(a->shape, b->shape, d, o, out);
 }
 
 // Cell of a coordinate, in double so that a difference of one cell size never rounds into two cells.

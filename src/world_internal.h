@@ -61,6 +61,10 @@ typedef struct satBodyPhysics {
 	float invMass, invInertia; ///< zero unless dynamic
 	float minExtent;           ///< distance from the centre of mass to the nearest face: the continuous test's scale
 	satEdgeMask internalEdges; ///< a static polygon's edges that lie on another static's (satCoveredEdges)
+	float sleepTime;           ///< seconds a dynamic body has moved slowly enough to sleep (island.c)
+	int sleepNext;             ///< an asleep body's next slot in its island's ring; -1 while awake
+	uint32_t nudgeStamp; ///< satWorld.stepStamp when the caller last moved or changed it: then it wakes what it touches
+	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -84,6 +88,12 @@ typedef struct satContact {
 	int pointCount;
 	satContactPoint points[2];
 } satContact;
+
+/// What a contact of asleep bodies reports while they sleep: its manifold where they fell asleep.
+typedef struct satKeptReport {
+	float data[SAT_CONTACT_FLOATS];
+	int pointCount;
+} satKeptReport;
 
 /// What the solver changes of a moving body during a step.
 typedef struct satBodyState {
@@ -232,6 +242,17 @@ struct satWorld {
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
 	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
 	int queryCapacity;
+	// Sleeping (island.c).
+	int* islandParent;  ///< per slot: the union-find forest of a step's islands
+	float* islandSleep; ///< per slot: the least sleep time of the island a root slot heads
+	int* awakeMovers;   ///< per slot: indices into movers of the bodies a step moves (all but the asleep)
+	int awakeCount;
+	int asleepCount;      ///< dynamic bodies asleep
+	int keptContactCount; ///< contacts of asleep bodies, kept after the solved ones (contacts[contactCount ...])
+	satKeptReport *kept, *previousKept; ///< per contact: what a kept contact reports
+	int keptCapacity, previousKeptCapacity;
+	uint32_t stepStamp; ///< counts the physics steps: a body nudged since the last one has nudgeStamp == stepStamp
+	bool sleepDisabled;
 };
 
 /// Pair key of two body ids, lower id first; never UINT64_MAX.
@@ -258,6 +279,25 @@ static inline satAABB satWorldBodyBox(const satBody* b)
 	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
 		(b->bounds.maxY + b->y) + m };
 }
+
+static inline uint32_t satWorldContactHash(uint64_t key, int capacity)
+{
+	return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & (uint32_t)(capacity - 1);
+}
+
+// The last step's contact of a pair (in previousContacts, once the step swapped them), or NULL.
+static inline const satContact* satWorldLastContact(const satWorld* w, uint64_t key)
+{
+	const satContactTable* t = &w->contactTables[w->contactTable];
+	if (t->capacity == 0) return NULL;
+	for (uint32_t h = satWorldContactHash(key, t->capacity); t->keys[h] != UINT64_MAX; h = (h + 1) & (t->capacity - 1))
+		if (t->keys[h] == key) return &w->previousContacts[t->index[h]];
+	return NULL;
+}
+
+/// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
+/// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
+void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
 satError satWorldCheck(const satWorld* w);
@@ -289,5 +329,60 @@ satError satWorldCollide(satWorld* w, bool reserveContacts);
 
 /// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays (solver.c).
 bool satReserveNextContacts(satWorld* w, int count);
+
+// ---- Sleeping (island.c; the wake rules of the calls that change a body are these inline helpers) ----
+
+/// Wake the island of a body if it is asleep (every body of it, their sleep timers restarted); restart the
+/// body's timer if it is awake.
+static inline void satWakeIsland(satWorld* w, int slot)
+{
+	w->physics[slot].sleepTime = 0.0f;
+	while (w->physics[slot].asleep) { // round the ring back to the body it started from, now awake
+		satBodyPhysics* p = &w->physics[slot];
+		slot = p->sleepNext;
+		p->asleep = false;
+		p->sleepNext = -1;
+		p->sleepTime = 0.0f;
+		w->asleepCount--;
+	}
+}
+
+/// The caller moved or changed a body: its island wakes now, and the asleep bodies it touches at the next step.
+static inline void satNudge(satWorld* w, int slot)
+{
+	w->physics[slot].nudgeStamp = w->stepStamp;
+	satWakeIsland(w, slot);
+}
+
+/// Wake every island (a change of gravity, sleeping disabled).
+static inline void satWakeAll(satWorld* w)
+{
+	for (int k = 0; k < w->moverCount && w->asleepCount > 0; ++k) satWakeIsland(w, w->movers[k]);
+}
+
+/// A body is about to go: wake its island and the islands of the bodies in contact with it at the last step.
+static inline void satWakeTouching(satWorld* w, int slot)
+{
+	int total = w->contactCount + w->keptContactCount;
+	for (int i = 0; i < total && w->asleepCount > 0; ++i) {
+		const satContact* c = &w->contacts[i];
+		if (c->slotA == slot || c->slotB == slot) satWakeIsland(w, c->slotA == slot ? c->slotB : c->slotA);
+	}
+	satWakeIsland(w, slot);
+}
+
+/// Room for count kept contacts in the array the next step fills (with satReserveNextContacts).
+bool satReserveKeptContacts(satWorld* w, int count);
+
+/// After the step's pairs: the wake rules that need them (an asleep island touched by an awake dynamic body, a
+/// moving kinematic body or a body nudged since the last step wakes), then the list of the bodies to move.
+void satIslandsBegin(satWorld* w);
+
+/// After satBuildContacts (which skips pairs with an asleep body): those pairs keep their last contacts.
+void satKeepAsleepContacts(satWorld* w);
+
+/// After the bodies moved: sleep timers, the islands (bodies linked by contacts between dynamic bodies), and
+/// islands whose every body was slow for long enough fall asleep.
+void satIslandsEnd(satWorld* w, float dt);
 
 #endif

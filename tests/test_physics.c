@@ -339,7 +339,7 @@ static satWorld* pileWorld(void)
 	return w;
 }
 
-// Bitwise: every slot's transform and velocity, and the contact count.
+// Bitwise: every slot's transform, velocity and awake state, and the contact count.
 static bool sameState(satWorld* a, satWorld* b)
 {
 	int slots = satWorld_GetSlotCount(a);
@@ -351,22 +351,36 @@ static bool sameState(satWorld* a, satWorld* b)
 		satWorld_GetTransform(b, id, &tb);
 		satWorld_GetVelocity(a, id, &va);
 		satWorld_GetVelocity(b, id, &vb);
-		if (memcmp(&ta, &tb, sizeof ta) != 0 || memcmp(&va, &vb, sizeof va) != 0) return false;
+		bool awakeA = false, awakeB = false;
+		satWorld_IsAwake(a, id, &awakeA);
+		satWorld_IsAwake(b, id, &awakeB);
+		if (memcmp(&ta, &tb, sizeof ta) != 0 || memcmp(&va, &vb, sizeof va) != 0 || awakeA != awakeB) return false;
 	}
 	return true;
 }
 
-// Out of memory changes nothing in a physics step: 2 s of a pile coming to rest, then 100 more bodies dropped in
-// (the next step grows most of its lists), and each allocation of that step fails in turn. The step returns
-// OUT_OF_MEMORY having moved nothing, or succeeds; stepping again then gives, bit for bit, what a twin world
-// that never failed gave (the last step's contacts are still there to warm-start from), and so do 20 more steps.
-static void caseOutOfMemoryChangesNothing(void)
+// Out of memory changes nothing in a physics step: `warmup` steps of a pile coming to rest (2 s; or 7 s, when some
+// of it is asleep), then 100 more bodies dropped in (the next step grows most of its lists), and each allocation of that
+// step fails in turn. The step returns OUT_OF_MEMORY having moved nothing, or succeeds; stepping again then gives,
+// bit for bit, what a twin world that never failed gave (the last step's contacts are still there to warm-start
+// from, the asleep bodies still asleep), and so do 20 more steps.
+static void outOfMemoryChangesNothing(int warmup, bool asleep)
 {
 	int failures = 0, mismatched = 0;
 	for (long k = 1;; ++k) {
 		satWorld *w = pileWorld(), *twin = pileWorld();
-		steps(w, 120);
-		steps(twin, 120);
+		steps(w, warmup);
+		steps(twin, warmup);
+		int asleepCount = 0;
+		for (int id = 0; id < satWorld_GetSlotCount(w); ++id) {
+			bool awake = true;
+			satBodyType type = SAT_BODY_STATIC;
+			satWorld_GetType(w, id, &type);
+			satWorld_IsAwake(w, id, &awake);
+			asleepCount += type == SAT_BODY_DYNAMIC && !awake;
+		}
+		CHECK_MSG(
+			asleep ? asleepCount > 0 : asleepCount == 0, "%d bodies of 24 asleep after %d steps", asleepCount, warmup);
 		dropPile(w, 100, 3);
 		dropPile(twin, 100, 3);
 		testFailAllocation(k);
@@ -393,6 +407,12 @@ static void caseOutOfMemoryChangesNothing(void)
 	}
 	CHECK_MSG(mismatched == 0, "%d injected failures changed the world", mismatched);
 	CHECK_MSG(failures > 5, "the step made %d allocations to fail", failures);
+}
+
+static void caseOutOfMemoryChangesNothing(void)
+{
+	outOfMemoryChangesNothing(120, false);
+	outOfMemoryChangesNothing(420, true);
 }
 
 // A 20-row pyramid of unit boxes stands for 10 s.
@@ -882,6 +902,394 @@ static void caseSpeculativeContacts(void)
 	satDestroyWorld(w);
 }
 
+// ---- Sleeping ----
+
+static bool isAwake(const satWorld* w, int id)
+{
+	bool awake = true;
+	CHECK_INT(satWorld_IsAwake(w, id, &awake), SAT_OK);
+	return awake;
+}
+
+static int awakeCount(const satWorld* w, const int* ids, int n)
+{
+	int count = 0;
+	for (int k = 0; k < n; ++k) count += isAwake(w, ids[k]);
+	return count;
+}
+
+// Step until every listed body is asleep, at most limit steps; returns the steps taken (limit + 1 if never).
+static int stepUntilAsleep(satWorld* w, const int* ids, int n, int limit)
+{
+	for (int step = 1; step <= limit; ++step) {
+		steps(w, 1);
+		if (awakeCount(w, ids, n) == 0) return step;
+	}
+	return limit + 1;
+}
+
+// What an asleep world must keep bit for bit: every slot's transform, the contacts, and the velocities.
+typedef struct Frozen {
+	int slots, contacts;
+	float transforms[3 * 64], velocities[3 * 64], data[SAT_CONTACT_FLOATS * 256];
+	int ids[SAT_CONTACT_INTS * 256];
+} Frozen;
+
+static void freeze(const satWorld* w, Frozen* f)
+{
+	memset(f, 0, sizeof *f);
+	f->slots = satWorld_GetSlotCount(w);
+	f->contacts = satWorld_GetContactCount(w);
+	CHECK(f->slots <= 64 && f->contacts <= 256);
+	memcpy(f->transforms, satWorld_GetTransforms(w), (size_t)(3 * f->slots) * sizeof(float));
+	for (int id = 0; id < f->slots; ++id) {
+		satVelocity v = { 0, 0, 0 };
+		satWorld_GetVelocity(w, id, &v);
+		memcpy(&f->velocities[3 * id], &v, sizeof v);
+	}
+	memcpy(f->ids, satWorld_GetContactIds(w), (size_t)(SAT_CONTACT_INTS * f->contacts) * sizeof(int));
+	memcpy(f->data, satWorld_GetContactData(w), (size_t)(SAT_CONTACT_FLOATS * f->contacts) * sizeof(float));
+}
+
+// A walled box and `count` bodies (boxes and discs in turn) dropped into it in rows; ids into ids.
+static satWorld* pileToSettle(int* ids, int count)
+{
+	satWorld* w = newWorld();
+	addBody(w, box(40, 2), 0, -1, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), -11, 14, 0, SAT_BODY_STATIC);
+	addBody(w, box(2, 30), 11, 14, 0, SAT_BODY_STATIC);
+	for (int i = 0; i < count; ++i) {
+		float x = -8.0f + (float)(i % 8) * 2.1f + 0.2f * (float)(i / 8 % 2), y = 1.0f + (float)(i / 8) * 1.5f;
+		ids[i] = addBody(w, i % 2 ? circle(0.5f) : box(1, 0.8f), x, y, 0.3f * (float)i, SAT_BODY_DYNAMIC);
+	}
+	return w;
+}
+
+// A pile of 40 boxes and discs dropped into a walled box: awake while it falls and tumbles (the first 2 s), asleep
+// within 10 s; then (from the step after) 2 s more change no transform, velocity (all zero) or contact by a bit,
+// and it rests on the ground, not in it.
+static void caseSettledPileSleeps(void)
+{
+	int ids[40];
+	satWorld* w = pileToSettle(ids, 40);
+	CHECK(satWorld_IsSleepEnabled(w));
+	int awakeEarly = 40;
+	for (int i = 0; i < 120; ++i) {
+		steps(w, 1);
+		int n = awakeCount(w, ids, 40);
+		awakeEarly = n < awakeEarly ? n : awakeEarly;
+	}
+	CHECK_MSG(awakeEarly == 40, "only %d of 40 bodies awake at some step of the first 2 s", awakeEarly);
+	int taken = stepUntilAsleep(w, ids, 40, 480);
+	CHECK_MSG(taken <= 480, "%d of 40 bodies still awake after 10 s", awakeCount(w, ids, 40));
+	steps(w, 1); // the step it fell asleep in reports its contacts where it started; later ones, where it rests
+	static Frozen before, after;
+	freeze(w, &before);
+	CHECK_MSG(before.contacts > 40, "%d contacts kept by the asleep pile", before.contacts);
+	for (int k = 0; k < 3 * before.slots; ++k) CHECK_MSG(before.velocities[k] == 0.0f, "velocity %d not zero", k);
+	steps(w, 120);
+	freeze(w, &after);
+	CHECK_MSG(memcmp(&before, &after, sizeof before) == 0, "2 s asleep changed the world's state");
+	CHECK_INT(awakeCount(w, ids, 40), 0);
+	for (int i = 0; i < 40; ++i) {
+		satAABB box;
+		CHECK_INT(satWorld_GetAABB(w, ids[i], &box), SAT_OK);
+		CHECK_MSG(box.minY > -0.02f, "body %d asleep at %.4f, in the ground", ids[i], box.minY);
+	}
+	satDestroyWorld(w);
+}
+
+// Two stacks of three boxes on one static ground, 20 apart, asleep; the ground links no islands.
+typedef struct Stacks {
+	satWorld* w;
+	int ground, a[3], b[3];
+} Stacks;
+
+static Stacks asleepStacks(void)
+{
+	Stacks s;
+	s.w = newWorld();
+	s.ground = addBody(s.w, box(60, 2), 0, -1, 0, SAT_BODY_STATIC);
+	for (int i = 0; i < 3; ++i) {
+		s.a[i] = addBody(s.w, box(1, 1), -10, 0.5f + (float)i, 0, SAT_BODY_DYNAMIC);
+		s.b[i] = addBody(s.w, box(1, 1), 10, 0.5f + (float)i, 0, SAT_BODY_DYNAMIC);
+	}
+	int all[6] = { s.a[0], s.a[1], s.a[2], s.b[0], s.b[1], s.b[2] };
+	int taken = stepUntilAsleep(s.w, all, 6, 600);
+	CHECK_MSG(taken <= 600, "the stacks did not fall asleep in 10 s");
+	CHECK_MSG(taken >= 30, "the stacks fell asleep after %d steps, before 0.5 s", taken);
+	return s;
+}
+
+// Stack a must be wholly awake (or asleep) and stack b wholly asleep (or awake), after a rule's name.
+static void expectStacks(const Stacks* s, bool aAwake, bool bAwake, const char* rule)
+{
+	int a = awakeCount(s->w, s->a, 3), b = awakeCount(s->w, s->b, 3);
+	CHECK_MSG(a == (aAwake ? 3 : 0) && b == (bAwake ? 3 : 0), "%s: %d of stack a and %d of stack b awake", rule, a, b);
+}
+
+// After a wake rule woke stack a: its timers restarted, so it is still awake 20 steps (a third of a second) on.
+static void expectStillAwake(Stacks* s, const char* rule)
+{
+	steps(s->w, 20);
+	CHECK_MSG(awakeCount(s->w, s->a, 3) == 3, "%s: stack a fell asleep again within 20 steps", rule);
+	satDestroyWorld(s->w);
+}
+
+// Every wake rule wakes the island it names (all of stack a, now) and only it: stack b, on the same ground, sleeps on.
+static void caseWakeRules(void)
+{
+	Stacks s = asleepStacks();
+	CHECK_INT(satWorld_SetVelocity(s.w, s.b[2], 0, 0, 0), SAT_OK); // a zero velocity changes nothing
+	CHECK_INT(satWorld_SetVelocity(s.w, s.a[2], 0.5f, 0, 0), SAT_OK);
+	expectStacks(&s, true, false, "setVelocity");
+	expectStillAwake(&s, "setVelocity");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_ApplyImpulse(s.w, s.b[0], 0, 0, NULL), SAT_OK);
+	CHECK_INT(satWorld_ApplyImpulse(s.w, s.a[0], 0.1f, 0, NULL), SAT_OK);
+	expectStacks(&s, true, false, "applyImpulse");
+	expectStillAwake(&s, "applyImpulse");
+
+	s = asleepStacks();
+	satTransform t = transformOf(s.w, s.b[2]);
+	CHECK_INT(satWorld_SetTransform(s.w, s.b[2], t.x, t.y, t.angle), SAT_OK); // where it is: nothing changes
+	t = transformOf(s.w, s.a[2]);
+	CHECK_INT(satWorld_SetTransform(s.w, s.a[2], t.x + 0.01f, t.y, t.angle), SAT_OK);
+	expectStacks(&s, true, false, "setTransform");
+	expectStillAwake(&s, "setTransform");
+
+	s = asleepStacks();
+	float xy[2 * 7];
+	const float* xf = satWorld_GetTransforms(s.w);
+	for (int i = 0; i < 7; ++i) {
+		xy[2 * i] = xf[3 * i];
+		xy[2 * i + 1] = xf[3 * i + 1];
+	}
+	xy[2 * s.a[1]] += 0.01f;
+	CHECK_INT(satWorld_SetPositions(s.w, xy, 7), SAT_OK);
+	expectStacks(&s, true, false, "setPositions");
+	expectStillAwake(&s, "setPositions");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_SetType(s.w, s.a[2], SAT_BODY_KINEMATIC), SAT_OK);
+	CHECK(!isAwake(s.w, s.a[2])); // kinematic, still
+	CHECK_MSG(isAwake(s.w, s.a[0]) && isAwake(s.w, s.a[1]) && awakeCount(s.w, s.b, 3) == 0, "setType");
+	steps(s.w, 20);
+	CHECK_MSG(isAwake(s.w, s.a[0]) && isAwake(s.w, s.a[1]), "setType: fell asleep again within 20 steps");
+	satDestroyWorld(s.w);
+
+	s = asleepStacks();
+	satMaterial m = satDefaultMaterial();
+	CHECK_INT(satWorld_SetMaterial(s.w, s.b[1], &m), SAT_OK); // the same material: nothing changes
+	m.friction = 0.3f;
+	CHECK_INT(satWorld_SetMaterial(s.w, s.a[1], &m), SAT_OK);
+	expectStacks(&s, true, false, "setMaterial");
+	expectStillAwake(&s, "setMaterial");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_SetFilter(s.w, s.a[1], 1, ~0u), SAT_OK); // the same filter
+	expectStacks(&s, false, false, "setFilter unchanged");
+	CHECK_INT(satWorld_SetFilter(s.w, s.a[1], 1, ~2u), SAT_OK);
+	expectStacks(&s, true, false, "setFilter");
+	expectStillAwake(&s, "setFilter");
+
+	s = asleepStacks(); // removing a body wakes what touched it
+	CHECK_INT(satWorld_RemoveBody(s.w, s.a[2]), SAT_OK);
+	CHECK_MSG(isAwake(s.w, s.a[0]) && isAwake(s.w, s.a[1]) && awakeCount(s.w, s.b, 3) == 0, "remove");
+	satDestroyWorld(s.w);
+
+	s = asleepStacks(); // removing the ground wakes both stacks, and they fall
+	CHECK_INT(satWorld_RemoveBody(s.w, s.ground), SAT_OK);
+	expectStacks(&s, true, true, "remove the ground");
+	steps(s.w, 30);
+	CHECK_MSG(transformOf(s.w, s.b[0]).y < 0, "without ground the stack stayed at %.3f", transformOf(s.w, s.b[0]).y);
+	satDestroyWorld(s.w);
+
+	s = asleepStacks(); // the ground turned kinematic: what rests on it wakes at the next step
+	CHECK_INT(satWorld_SetType(s.w, s.ground, SAT_BODY_KINEMATIC), SAT_OK);
+	steps(s.w, 1);
+	expectStacks(&s, true, true, "ground made kinematic");
+	satDestroyWorld(s.w);
+
+	s = asleepStacks(); // a kinematic body moving towards stack a wakes it when it touches it, not before
+	int pusher = addBody(s.w, box(1, 1), -12, 0.5f, 0, SAT_BODY_KINEMATIC);
+	CHECK_INT(satWorld_SetVelocity(s.w, pusher, 1, 0, 0), SAT_OK); // 1 apart: touches after 1 s
+	steps(s.w, 30);
+	expectStacks(&s, false, false, "kinematic moving, not touching yet");
+	steps(s.w, 40);
+	expectStacks(&s, true, false, "kinematic moving into it");
+	CHECK(isAwake(s.w, pusher));
+	expectStillAwake(&s, "kinematic moving into it");
+
+	s = asleepStacks(); // still kinematic or static bodies moved onto it by setTransform
+	int lid = addBody(s.w, box(1, 1), 0, 20, 0, SAT_BODY_KINEMATIC);
+	int slab = addBody(s.w, box(1, 1), 0, 25, 0, SAT_BODY_STATIC);
+	steps(s.w, 1);
+	expectStacks(&s, false, false, "bodies added far away");
+	CHECK_INT(satWorld_SetTransform(s.w, lid, -10, 3.45f, 0), SAT_OK);
+	CHECK_INT(satWorld_SetTransform(s.w, slab, 10, 3.45f, 0), SAT_OK);
+	steps(s.w, 1);
+	expectStacks(&s, true, true, "kinematic and static moved onto the stacks");
+	satDestroyWorld(s.w);
+
+	s = asleepStacks(); // an awake dynamic box dropped onto stack a
+	int dropped = addBody(s.w, box(1, 1), -10, 5, 0, SAT_BODY_DYNAMIC);
+	steps(s.w, 20); // falls 1.5 in 0.55 s
+	expectStacks(&s, false, false, "box falling, not touching yet");
+	steps(s.w, 40);
+	expectStacks(&s, true, false, "box dropped on it");
+	CHECK(isAwake(s.w, dropped));
+	expectStillAwake(&s, "box dropped on it");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_SetGravity(s.w, 0, -10), SAT_OK); // the same gravity
+	expectStacks(&s, false, false, "setGravity unchanged");
+	CHECK_INT(satWorld_SetGravity(s.w, 0, -9), SAT_OK);
+	expectStacks(&s, true, true, "setGravity");
+	expectStillAwake(&s, "setGravity");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_SetAwake(s.w, s.a[1], true), SAT_OK);
+	expectStacks(&s, true, false, "setAwake(true)");
+	expectStillAwake(&s, "setAwake(true)");
+
+	s = asleepStacks();
+	CHECK_INT(satWorld_SetSleepEnabled(s.w, false), SAT_OK);
+	CHECK(!satWorld_IsSleepEnabled(s.w));
+	expectStacks(&s, true, true, "setSleepEnabled(false)");
+	steps(s.w, 120);
+	expectStacks(&s, true, true, "2 s with sleeping disabled");
+	CHECK_INT(satWorld_SetSleepEnabled(s.w, true), SAT_OK);
+	int all[6] = { s.a[0], s.a[1], s.a[2], s.b[0], s.b[1], s.b[2] };
+	CHECK_MSG(stepUntilAsleep(s.w, all, 6, 120) <= 120, "asleep again within 2 s of enabling");
+	satDestroyWorld(s.w);
+}
+
+// satWorld_SetAwake(false): a body in flight sleeps where it is (velocity zero, transform kept bit for bit) until
+// woken, then falls; an island put to sleep sleeps whole (its bodies linked by the last step's contacts), and
+// no other; static and kinematic bodies are left as they are; bad arguments get their errors.
+static void caseSetAwake(void)
+{
+	satWorld* w = newWorld();
+	int flyer = addBody(w, box(1, 1), 0, 10, 0, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_SetVelocity(w, flyer, 1, 0, 0), SAT_OK);
+	steps(w, 10);
+	CHECK(isAwake(w, flyer));
+	CHECK_INT(satWorld_SetAwake(w, flyer, false), SAT_OK);
+	CHECK(!isAwake(w, flyer));
+	satVelocity v = velocityOf(w, flyer);
+	CHECK(v.vx == 0 && v.vy == 0 && v.angular == 0);
+	satTransform t0 = transformOf(w, flyer);
+	steps(w, 60);
+	satTransform t1 = transformOf(w, flyer);
+	CHECK_MSG(memcmp(&t0, &t1, sizeof t0) == 0, "asleep in the air, it moved from (%g, %g) to (%g, %g)", t0.x, t0.y,
+		t1.x, t1.y);
+	CHECK_INT(satWorld_SetAwake(w, flyer, true), SAT_OK);
+	steps(w, 10);
+	CHECK_MSG(transformOf(w, flyer).y < t0.y && velocityOf(w, flyer).vy < 0, "woken, it did not fall");
+	satDestroyWorld(w);
+
+	Stacks s = asleepStacks();
+	CHECK_INT(satWorld_SetAwake(s.w, s.a[0], true), SAT_OK);
+	CHECK_INT(satWorld_SetAwake(s.w, s.b[0], true), SAT_OK);
+	steps(s.w, 1);
+	CHECK_INT(satWorld_SetAwake(s.w, s.a[2], false), SAT_OK);
+	expectStacks(&s, false, true, "setAwake(false) of the top of stack a");
+	static Frozen before, after;
+	steps(s.w, 1);
+	freeze(s.w, &before);
+	steps(s.w, 5);
+	freeze(s.w, &after);
+	for (int k = 0; k < 3; ++k)
+		CHECK_MSG(memcmp(&before.transforms[3 * s.a[k]], &after.transforms[3 * s.a[k]], 3 * sizeof(float)) == 0,
+			"box %d of the stack put to sleep moved", k);
+	CHECK_INT(satWorld_SetAwake(s.w, s.ground, false), SAT_OK); // static: nothing to do
+	CHECK_INT(satWorld_SetAwake(s.w, s.ground, true), SAT_OK);
+	CHECK(!isAwake(s.w, s.ground));
+	int mover = addBody(s.w, box(1, 1), 0, 20, 0, SAT_BODY_KINEMATIC);
+	CHECK(!isAwake(s.w, mover));
+	CHECK_INT(satWorld_SetVelocity(s.w, mover, 0, 1, 0), SAT_OK);
+	CHECK_INT(satWorld_SetAwake(s.w, mover, false), SAT_OK); // kinematic: keeps moving
+	CHECK(isAwake(s.w, mover) && velocityOf(s.w, mover).vy == 1.0f);
+	// Errors, changing nothing.
+	bool out = true;
+	CHECK_INT(satWorld_IsAwake(s.w, s.a[0] + 1000, &out), SAT_ERR_BAD_ID);
+	CHECK(!out);
+	CHECK_INT(satWorld_IsAwake(s.w, -1, &out), SAT_ERR_BAD_ID);
+	CHECK_INT(satWorld_IsAwake(s.w, s.a[0], NULL), SAT_ERR_NULL);
+	CHECK_INT(satWorld_IsAwake(NULL, s.a[0], &out), SAT_ERR_NULL);
+	CHECK_INT(satWorld_SetAwake(s.w, 1 << 20, true), SAT_ERR_BAD_ID);
+	CHECK_INT(satWorld_SetAwake(NULL, 0, true), SAT_ERR_NULL);
+	CHECK_INT(satWorld_SetSleepEnabled(NULL, false), SAT_ERR_NULL);
+	CHECK(!satWorld_IsSleepEnabled(NULL));
+	static uint64_t notAWorld[64];
+	CHECK_INT(satWorld_IsAwake((const satWorld*)notAWorld, 0, &out), SAT_ERR_BAD_HANDLE);
+	CHECK_INT(satWorld_SetAwake((satWorld*)notAWorld, 0, false), SAT_ERR_BAD_HANDLE);
+	CHECK_INT(satWorld_SetSleepEnabled((satWorld*)notAWorld, false), SAT_ERR_BAD_HANDLE);
+	CHECK(!satWorld_IsSleepEnabled((const satWorld*)notAWorld));
+	expectStacks(&s, false, true, "after the bad calls");
+	satDestroyWorld(s.w);
+}
+
+// The same scene twice, with wakes and sleeps along the way, gives the same bits (transforms and awake states at
+// every step).
+static uint32_t sleepingSceneHash(void)
+{
+	int ids[32];
+	satWorld* w = pileToSettle(ids, 32);
+	uint32_t hash = 2166136261u;
+	for (int step = 0; step < 900; ++step) {
+		if (step == 500) CHECK_INT(satWorld_ApplyImpulse(w, ids[5], 2, 3, NULL), SAT_OK);
+		if (step == 650) CHECK_INT(satWorld_SetAwake(w, ids[9], false), SAT_OK);
+		if (step == 700) CHECK_INT(satWorld_RemoveBody(w, ids[0]), SAT_OK);
+		steps(w, 1);
+		const float* xf = satWorld_GetTransforms(w);
+		for (int i = 0; i < 3 * satWorld_GetSlotCount(w); ++i) {
+			uint32_t bits;
+			memcpy(&bits, &xf[i], 4);
+			hash = (hash ^ bits) * 16777619u;
+		}
+		for (int i = 0; i < 32; ++i) {
+			bool awake = false;
+			satWorld_IsAwake(w, ids[i], &awake);
+			hash = (hash ^ (uint32_t)awake) * 16777619u;
+		}
+	}
+	satDestroyWorld(w);
+	return hash;
+}
+
+static void caseSleepingDeterministic(void)
+{
+	uint32_t a = sleepingSceneHash(), b = sleepingSceneHash();
+	CHECK_MSG(a == b, "the same sleeping scene gave %08x and %08x", a, b);
+	printf("sleeping scene hash %08x (identical across builds)\n", a);
+}
+
+// Steps allocate nothing while islands fall asleep and wake: a settled pile is woken, falls asleep again, is put
+// to sleep and woken by the calls, after one such round to grow every list.
+static void caseSleepingAllocatesNothing(void)
+{
+	int ids[40];
+	satWorld* w = pileToSettle(ids, 40);
+	long before = 0;
+	for (int round = 0; round < 2; ++round) {
+		if (round == 1) before = testAllocationCount();
+		CHECK_MSG(stepUntilAsleep(w, ids, 40, 900) <= 900, "round %d: the pile did not fall asleep", round);
+		steps(w, 10);
+		CHECK_INT(satWorld_ApplyImpulse(w, ids[3], 0, 5, NULL), SAT_OK);
+		steps(w, 10);
+		CHECK_INT(satWorld_SetAwake(w, ids[3], false), SAT_OK);
+		steps(w, 10);
+		CHECK_INT(satWorld_SetAwake(w, ids[20], true), SAT_OK);
+		steps(w, 10);
+	}
+	long allocations = testAllocationCount() - before;
+	CHECK_MSG(allocations == 0, "%ld allocations in the second round", allocations);
+	satDestroyWorld(w);
+}
+
 const TestCase physicsTests[] = {
 	{ "slope-static-friction-holds", caseSlopeStaticFrictionHolds },
 	{ "slope-slides-at-kinetic-rate", caseSlopeSlidesAtKineticRate },
@@ -905,5 +1313,10 @@ const TestCase physicsTests[] = {
 	{ "events", caseEvents },
 	{ "bad-input", caseBadInput },
 	{ "found-by-fuzzing", caseFoundByFuzzing },
+	{ "settled-pile-sleeps", caseSettledPileSleeps },
+	{ "wake-rules", caseWakeRules },
+	{ "set-awake", caseSetAwake },
+	{ "sleeping-deterministic", caseSleepingDeterministic },
+	{ "sleeping-allocates-nothing", caseSleepingAllocatesNothing },
 };
 const int physicsTestCount = (int)(sizeof physicsTests / sizeof physicsTests[0]);

@@ -363,6 +363,23 @@ void satw_world_get_gravity(const satWorld* world, float* out)
 	out[1] = satwZero(g.y);
 }
 
+int satw_world_is_awake(const satWorld* world, int id, int* outAwake)
+{
+	bool awake = false;
+	satError e = satWorld_IsAwake(world, id, &awake);
+	*outAwake = awake ? 1 : 0;
+	return (int)e;
+}
+
+int satw_world_set_awake(satWorld* world, int id, int awake) { return (int)satWorld_SetAwake(world, id, awake != 0); }
+
+int satw_world_set_sleep_enabled(satWorld* world, int enabled)
+{
+	return (int)satWorld_SetSleepEnabled(world, enabled != 0);
+}
+
+int satw_world_is_sleep_enabled(const satWorld* world) { return satWorld_IsSleepEnabled(world) ? 1 : 0; }
+
 int satw_world_step(satWorld* world, float dt, int iterations, int substeps)
 {
 	satStepDef def = { .iterations = iterations, .substeps = substeps };

@@ -152,6 +152,14 @@ int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float 
 int satw_world_set_gravity(satWorld* world, float gx, float gy);
 /// out = { gx, gy } (satWorld_GetGravity; zeros for a bad handle).
 void satw_world_get_gravity(const satWorld* world, float* out);
+/// satWorld_IsAwake; *outAwake receives 0 or 1 (0 on error).
+int satw_world_is_awake(const satWorld* world, int id, int* outAwake);
+/// satWorld_SetAwake with awake as 0 or 1.
+int satw_world_set_awake(satWorld* world, int id, int awake);
+/// satWorld_SetSleepEnabled with enabled as 0 or 1.
+int satw_world_set_sleep_enabled(satWorld* world, int enabled);
+/// satWorld_IsSleepEnabled as 0 or 1 (0 for a bad handle).
+int satw_world_is_sleep_enabled(const satWorld* world);
 /// satWorld_Step with { iterations, substeps }; 0 takes the C default, as in satStepDef.
 int satw_world_step(satWorld* world, float dt, int iterations, int substeps);
 /// out = { x, y, angle } (satWorld_GetTransform).

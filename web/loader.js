@@ -86,6 +86,10 @@ import { World } from './world.js';
  * @property {(world: number, id: number, ix: number, iy: number, px: number, py: number, atCenter: number) => number} satw_world_apply_impulse
  * @property {(world: number, gx: number, gy: number) => number} satw_world_set_gravity
  * @property {(world: number, out: number) => void} satw_world_get_gravity
+ * @property {(world: number, id: number, outAwake: number) => number} satw_world_is_awake
+ * @property {(world: number, id: number, awake: number) => number} satw_world_set_awake
+ * @property {(world: number, enabled: number) => number} satw_world_set_sleep_enabled
+ * @property {(world: number) => number} satw_world_is_sleep_enabled
  * @property {(world: number, dt: number, iterations: number, substeps: number) => number} satw_world_step
  * @property {(world: number, id: number, out: number) => number} satw_world_get_transform
  * @property {(world: number) => number} satw_world_transforms
@@ -117,7 +121,8 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
 	'satw_world_get_gravity', 'satw_world_step', 'satw_world_get_transform', 'satw_world_transforms',
 	'satw_world_contact_count', 'satw_world_contact_ids', 'satw_world_contact_data', 'satw_world_begin_count',
-	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate'];
+	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate',
+	'satw_world_is_awake', 'satw_world_set_awake', 'satw_world_set_sleep_enabled', 'satw_world_is_sleep_enabled'];
 
 const codeNames = Object.keys(ErrorCode);
 

@@ -333,6 +333,18 @@ export interface World {
 	setGravity(gx: number, gy: number): void;
 	/** The gravity acceleration: a new object, or `out` filled. */
 	gravity<T extends Vec2 = Vec2>(out?: T): T;
+	/**
+	 * Whether a body is awake: a dynamic body unless its island fell asleep (every body slower than 0.05 units/s
+	 * and 2 degrees/s for 0.5 s; asleep bodies do not move and keep their contacts); a kinematic body while its
+	 * velocity is not zero; a static body never.
+	 */
+	isAwake(id: number): boolean;
+	/** Wake a dynamic body's island, or put it to sleep now (velocities zeroed); nothing for other bodies. */
+	setAwake(id: number, awake: boolean): void;
+	/** Let islands fall asleep (the default) or not; disabling wakes every island. */
+	setSleepEnabled(enabled: boolean): void;
+	/** Whether islands may fall asleep (true by default). */
+	readonly sleepEnabled: boolean;
 	/** Advance the world by dt seconds, in [0, 1]; dt 0 only finds pairs and contacts. */
 	step(dt: number, options?: StepOptions): void;
 	/** A body's transform: a new object, or `out` filled. */

@@ -763,6 +763,57 @@ export class World {
 	}
 
 	/**
+	 * Whether a body is awake. Dynamic bodies touching through contacts form islands (static and kinematic
+	 * bodies do not link them); an island whose every body moved slower than 0.05 units per second at every
+	 * point (and turned slower than 2 degrees per second) for 0.5 s falls asleep: `step()` no longer moves it (its
+	 * transforms stay bit for bit), its velocities read zero and its contacts are kept. It wakes, whole, when an
+	 * awake dynamic body, a moving kinematic body or a body you moved touches it; when one of its bodies gets a
+	 * non-zero velocity or impulse, is moved, retyped, refiltered or given another material; when a body in
+	 * contact with it is removed; when the gravity changes; or by `setAwake()` and `setSleepEnabled(false)`.
+	 * Kinematic bodies are awake while their velocity is not zero; static bodies never are.
+	 * @param {number} id
+	 * @returns {boolean}
+	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 */
+	isAwake(id) {
+		const where = 'world.isAwake', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = core.exports.satw_world_is_awake(ptr, id, core.outPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		core.resultView();
+		return core.heapI32[core.outPtr >> 2] !== 0;
+	}
+
+	/**
+	 * Wake a dynamic body's island (`true`), or put it to sleep now (`false`) with its velocities zeroed: the
+	 * body and the dynamic bodies linked to it by the last step's contacts. Static and kinematic bodies are not
+	 * in islands: nothing changes for them.
+	 * @param {number} id
+	 * @param {boolean} awake
+	 * @throws {SatError} BAD_ID; BAD_HANDLE after destroy()
+	 */
+	setAwake(id, awake) {
+		const where = 'world.setAwake', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = core.exports.satw_world_set_awake(ptr, id, awake ? 1 : 0);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+	}
+
+	/**
+	 * Let islands fall asleep (the default) or not; disabling wakes every island.
+	 * @param {boolean} enabled
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	setSleepEnabled(enabled) {
+		const where = 'world.setSleepEnabled', core = this.#core, ptr = this.#live(where);
+		const code = core.exports.satw_world_set_sleep_enabled(ptr, enabled ? 1 : 0);
+		if (code !== 0) throw core.errorFromC(code, where);
+	}
+
+	/** Whether islands may fall asleep (`setSleepEnabled`; true by default). @type {boolean} */
+	get sleepEnabled() { return this.#core.exports.satw_world_is_sleep_enabled(this.#live('world.sleepEnabled')) !== 0; }
+
+	/**
 	 * Advance the world by `dt` seconds (a fixed dt such as 1/60 gives repeatable results): find the touching
 	 * pairs (as `collisions()`, whose results and events it updates) and their contact manifolds, solve the
 	 * contacts with sequential impulses over substeps (non-penetration, friction, static friction,
@@ -847,7 +898,8 @@ export class World {
 	/**
 	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs,
 	 * then the speculative contacts (after Box2D v3): a dynamic body and a convex body not touching but within
-	 * 0.02 units, with negative depths (the gap).
+	 * 0.02 units, with negative depths (the gap). All of these are of awake bodies; then come the pairs with an
+	 * asleep body, whose contacts are kept as they were when it fell asleep.
 	 * Contact k (k < count) is bodies ids[3k] and ids[3k + 1] with ids[3k + 2] points, and data[8k ..
 	 * 8k + 7] = normalX, normalY (unit, from the second body towards the first), x0, y0, depth0, x1, y1,
 	 * depth1 (points midway between the surfaces, unused ones zero). The object and its views over wasm memory

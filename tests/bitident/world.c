@@ -2,7 +2,8 @@
 // still) moving for FRAMES frames; prints one FNV-1a hash over every frame's pair count, ids and MTV bits, and
 // the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics
 // scene: a seeded pile of boxes, circles and capsules dropped on static ground and stepped PHYSICS_STEPS times; prints
-// "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts.
+// "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts, and
+// the number of bodies awake.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
 // Usage: world SEED BODIES FRAMES
 #include <stdint.h>
@@ -69,7 +70,7 @@ static void queries(satWorld* world, const float* xy, int n)
 }
 
 #define PHYSICS_BODIES 60
-#define PHYSICS_STEPS 120
+#define PHYSICS_STEPS 480 // 8 s: the pile falls asleep, so sleeping is compared too
 
 // The physics scene: PHYSICS_BODIES boxes, circles and capsules in rows above a static ground, some bouncy, some heavy,
 // some spinning, stepped at 1/60 s with the default iterations and substeps. Returns 0 on success.
@@ -113,6 +114,13 @@ static int physics(uint32_t seed)
 		mix((uint32_t)satWorld_GetContactCount(world));
 		mix((uint32_t)satWorld_GetBeginCount(world));
 		mix((uint32_t)satWorld_GetEndCount(world));
+		uint32_t awake = 0;
+		for (int i = 1; i <= PHYSICS_BODIES; ++i) { // ids 1..PHYSICS_BODIES: the ground is 0
+			bool on = false;
+			if (satWorld_IsAwake(world, i, &on) != SAT_OK) return 1;
+			awake += on;
+		}
+		mix(awake);
 		contacts += satWorld_GetContactCount(world);
 	}
 	printf("physics %08x %ld\n", hash, contacts);

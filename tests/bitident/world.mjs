@@ -10,7 +10,7 @@ const [worldLine, physicsLine = ''] = (await readFile(nativeFile, 'utf8')).trim(
 const [nativeHash, nativePairs] = worldLine.split(' ');
 const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
 const f32 = Math.fround;
-const PHYSICS_BODIES = 60, PHYSICS_STEPS = 120; // as in world.c
+const PHYSICS_BODIES = 60, PHYSICS_STEPS = 480; // as in world.c
 
 // world.c's xorshift32 from a start state, and its floats in [0, 1) with 24 bits.
 function generator(start) {
@@ -66,6 +66,9 @@ function physics(sat) {
 		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
 		const c = world.contacts().count, e = world.events();
 		mix(c); mix(e.beginCount); mix(e.endCount);
+		let awake = 0;
+		for (let i = 1; i <= PHYSICS_BODIES; ++i) awake += world.isAwake(i) ? 1 : 0;
+		mix(awake);
 		contacts += c;
 	}
 	world.destroy();

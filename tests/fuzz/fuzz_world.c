@@ -42,7 +42,16 @@
 //   with the reference's Minkowski separation outside its round-off; ids ascending and live; a short id array
 //   gets the first ids of the full answer; bad values give their error, zero counts and change nothing;
 // - setVelocity reads back (zero for statics); applyImpulse changes a dynamic body's velocity by impulse /
-//   mass (and its spin by r x impulse / inertia with a point), others not at all.
+//   mass (and its spin by r x impulse / inertia with a point), others not at all;
+// - sleeping (also setAwake and setSleepEnabled operations): after every operation a static body is not awake, a
+//   kinematic one is awake exactly when its velocity is not zero, an asleep dynamic one has zero velocity; a
+//   dynamic body given a non-zero velocity or impulse, moved, retyped or given another material is awake, and so
+//   are the bodies in contact with a removed one, every dynamic body after a change of gravity or sleeping
+//   disabled; setAwake reads back; at a step, the asleep bodies woken are exactly those the rules name (nudged by
+//   the caller since the last step, or touching, through brute force's pairs, an awake dynamic body, a moving
+//   kinematic one, a nudged one or one woken so): the others keep their transforms bit for bit, zero velocities and
+//   their contacts (reported after the awake ones, still satComputeManifold's); the woken ones are awake after a
+//   step shorter than the sleep time; with sleeping disabled no body falls asleep.
 #include <limits.h>
 
 #include "alloc.h"
@@ -70,6 +79,8 @@ typedef struct Body {
 	satBodyType type; // the physics model: what the world must report for the body
 	satVelocity vel;
 	satMaterial material;
+	bool nudged; // moved or changed by the caller since the last step: wakes the asleep bodies it touches
+	int ring;    // asleep: the island it fell asleep with (they wake together); -1 awake
 } Body;
 
 static satWorld* g_world;
@@ -96,6 +107,9 @@ static const float* g_xfPointer;
 static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; // as documented
 // Scales at the edges of float, picked by the scale bytes 144, 148, ..., 252 (which gave 1e-20 .. 1e7 again).
 static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1e18 };
+static bool g_sleepEnabled;
+static int g_rings;                  // island numbers handed out
+static bool g_stillAsleep[MAX_LIVE]; // during a step's checks: asleep through it (its contacts kept, after the others)
 
 static bool idSeen(int id)
 {
@@ -152,18 +166,20 @@ static void probeBadId(int id)
 	satVelocity vel = { 1, 2, 3 };
 	satTransform xf = { 1, 2, 3 };
 	satVec2 point = { 0.0f, 0.0f };
-	satError e[14] = { satWorld_GetAABB(g_world, id, &box), satWorld_SetTransform(g_world, id, 0.0f, 0.0f, 0.0f),
+	bool awake = true;
+	satError e[16] = { satWorld_GetAABB(g_world, id, &box), satWorld_SetTransform(g_world, id, 0.0f, 0.0f, 0.0f),
 		satWorld_SetStatic(g_world, id, true), satWorld_SetFilter(g_world, id, 0u, 0u),
 		satWorld_SetType(g_world, id, SAT_BODY_DYNAMIC), satWorld_GetType(g_world, id, &type),
 		satWorld_SetMaterial(g_world, id, &kDefaultMaterial), satWorld_GetMaterial(g_world, id, &material),
 		satWorld_GetMassData(g_world, id, &mass), satWorld_SetVelocity(g_world, id, 1.0f, 1.0f, 1.0f),
 		satWorld_GetVelocity(g_world, id, &vel), satWorld_ApplyImpulse(g_world, id, 1.0f, 1.0f, &point),
-		satWorld_GetTransform(g_world, id, &xf), satWorld_RemoveBody(g_world, id) };
-	for (int k = 0; k < 14; ++k)
+		satWorld_GetTransform(g_world, id, &xf), satWorld_IsAwake(g_world, id, &awake),
+		satWorld_SetAwake(g_world, id, false), satWorld_RemoveBody(g_world, id) };
+	for (int k = 0; k < 16; ++k)
 		FUZZ_CHECK("world.stale-id", e[k] == SAT_ERR_BAD_ID,
 			"id %d (stale or never issued; slot %d, generation %d): call %d of GetAABB/SetTransform/SetStatic/"
 			"SetFilter/SetType/GetType/SetMaterial/GetMaterial/GetMassData/SetVelocity/GetVelocity/ApplyImpulse/"
-			"GetTransform/Remove returned %d",
+			"GetTransform/IsAwake/SetAwake/Remove returned %d",
 			id, SLOT_OF(id), id >> SAT_ID_SLOT_BITS, k, (int)e[k]);
 	FUZZ_CHECK("world.stale-zeros", box.minX == 0 && box.minY == 0 && box.maxX == 0 && box.maxY == 0,
 		"GetAABB of a bad id wrote [%.9g, %.9g] x [%.9g, %.9g]", (double)box.minX, (double)box.maxX, (double)box.minY,
@@ -181,6 +197,7 @@ static void probeBadId(int id)
 		(double)mass.center.y, (double)vel.vx, (double)vel.vy, (double)vel.angular, (double)xf.x, (double)xf.y,
 		(double)xf.angle);
 	FUZZ_CHECK("world.stale-zeros", (int)type >= 0 && (int)type <= 2, "GetType of bad id %d wrote %d", id, (int)type);
+	FUZZ_CHECK("world.stale-zeros", !awake, "IsAwake of bad id %d wrote true", id);
 	checkUnchanged(before, "bad id");
 }
 
@@ -209,15 +226,25 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial };
+		kDefaultMaterial, true, -1 };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
+
+static bool awakeNow(int id);
 
 static void removeLive(int k)
 {
 	int id = g_live[k].id;
 	satError e = satWorld_RemoveBody(g_world, id);
+	for (int c = 0; c < g_contactCount; ++c) { // "a body in contact with it is removed" wakes an island
+		const int* ci = &g_contactIds[SAT_CONTACT_INTS * c];
+		int other = ci[0] == id ? ci[1] : ci[1] == id ? ci[0] : -1;
+		for (int i = 0; other >= 0 && i < g_liveCount; ++i)
+			if (g_live[i].id == other && g_live[i].type == SAT_BODY_DYNAMIC)
+				FUZZ_CHECK("world.wake-remove", awakeNow(other),
+					"body %d, in contact with %d, asleep after its removal", other, id);
+	}
 	FUZZ_CHECK("world.remove", e == SAT_OK, "RemoveBody(%d) of a live body: error %d", id, (int)e);
 	noteStale(id);
 	g_removedAny = true;
@@ -525,8 +552,29 @@ static void checkEvents(const Pair* want, int wantCount, const char* call)
 // The world as the model has it, after any operation: transforms (GetTransform and GetTransforms), velocities,
 // types, materials, gravity; the last call's events and the last step's contacts unchanged; the transforms'
 // pointer unchanged unless a body was added.
+static bool awakeNow(int id)
+{
+	bool awake = false;
+	satError e = satWorld_IsAwake(g_world, id, &awake);
+	FUZZ_CHECK("world.live-id", e == SAT_OK, "IsAwake of live id %d: error %d", id, (int)e);
+	return awake;
+}
+
 static void checkState(const char* after)
 {
+	FUZZ_CHECK("world.sleep-enabled", satWorld_IsSleepEnabled(g_world) == g_sleepEnabled,
+		"after %s: IsSleepEnabled %d, the model %d", after, (int)satWorld_IsSleepEnabled(g_world), (int)g_sleepEnabled);
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		bool awake = awakeNow(b->id), moving = b->vel.vx != 0.0f || b->vel.vy != 0.0f || b->vel.angular != 0.0f;
+		if (awake) g_live[i].ring = -1;
+		FUZZ_CHECK("world.awake-state",
+			b->type == SAT_BODY_STATIC          ? !awake
+				: b->type == SAT_BODY_KINEMATIC ? awake == moving
+												: awake || !moving,
+			"after %s: body %d of type %d with velocity (%.9g, %.9g, %.9g) reports awake %d", after, b->id,
+			(int)b->type, (double)b->vel.vx, (double)b->vel.vy, (double)b->vel.angular, (int)awake);
+	}
 	const float* xf = satWorld_GetTransforms(g_world);
 	int slots = satWorld_GetSlotCount(g_world);
 	if (g_adds == g_xfAdds)
@@ -723,6 +771,8 @@ static void opSetTransform(FuzzIn* in)
 		return;
 	}
 	FUZZ_CHECK("world.set-transform", e == SAT_OK, "SetTransform of live id %d: error %d", id, (int)e);
+	satTransform old = satShape_GetTransform(g_live[k].shape);
+	if (old.x != x || old.y != y || old.angle != angle) g_live[k].nudged = true;
 	satShape_SetTransform(g_live[k].shape, x, y, angle);
 }
 
@@ -775,7 +825,9 @@ static void opSetPositions(FuzzIn* in)
 	for (int s = 0; s < count; ++s) {
 		if (liveAt[s] < 0) continue;
 		satShape* shape = g_live[liveAt[s]].shape;
-		satShape_SetTransform(shape, xy[2 * s], xy[2 * s + 1], satShape_GetTransform(shape).angle);
+		satTransform old = satShape_GetTransform(shape);
+		if (old.x != xy[2 * s] || old.y != xy[2 * s + 1]) g_live[liveAt[s]].nudged = true;
+		satShape_SetTransform(shape, xy[2 * s], xy[2 * s + 1], old.angle);
 	}
 }
 
@@ -792,6 +844,7 @@ static void opSetStatic(FuzzIn* in)
 	FUZZ_CHECK("world.set-static", e == SAT_OK, "SetStatic of live id %d: error %d", id, (int)e);
 	// "satWorld_SetStatic(world, id, true) is the same as SAT_BODY_STATIC, and false as SAT_BODY_KINEMATIC";
 	// a static's velocity reads back as zero.
+	g_live[k].nudged |= g_live[k].type != (on ? SAT_BODY_STATIC : SAT_BODY_KINEMATIC);
 	g_live[k].isStatic = on;
 	g_live[k].type = on ? SAT_BODY_STATIC : SAT_BODY_KINEMATIC;
 	if (on) g_live[k].vel = (satVelocity){ 0.0f, 0.0f, 0.0f };
@@ -809,6 +862,7 @@ static void opSetFilter(FuzzIn* in)
 		return;
 	}
 	FUZZ_CHECK("world.set-filter", e == SAT_OK, "SetFilter of live id %d: error %d", id, (int)e);
+	g_live[k].nudged |= g_live[k].category != category || g_live[k].mask != mask;
 	g_live[k].category = category;
 	g_live[k].mask = mask;
 }
@@ -941,8 +995,12 @@ static void opSetType(FuzzIn* in)
 	}
 	FUZZ_CHECK("world.set-type", e == SAT_OK, "SetType(%d) of live id %d: error %d", type, id, (int)e);
 	Body* b = &g_live[k];
+	bool retyped = b->type != (satBodyType)type;
+	b->nudged |= retyped;
 	b->type = (satBodyType)type;
 	b->isStatic = type == SAT_BODY_STATIC;
+	if (retyped && b->type == SAT_BODY_DYNAMIC)
+		FUZZ_CHECK("world.wake-call", awakeNow(id), "SetType: body %d made dynamic is asleep", id);
 	if (b->isStatic) b->vel = (satVelocity){ 0.0f, 0.0f, 0.0f }; // "Static bodies ignore it (it reads back as zero)"
 }
 
@@ -1024,6 +1082,7 @@ static void opSetMaterial(FuzzIn* in)
 	float f[4] = { m.density, m.friction, m.restitution,
 		m.staticFriction == SAT_SAME_AS_FRICTION ? 0.0f : m.staticFriction };
 	bool valid = m.density > 0.0f;
+	if (f[3] == SAT_SAME_AS_FRICTION) f[3] = 0.0f; // staticFriction may also follow friction
 	for (int i = 0; i < 4; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
 	satAABB before[MAX_LIVE];
 	snapshot(before);
@@ -1044,6 +1103,11 @@ static void opSetMaterial(FuzzIn* in)
 	}
 	FUZZ_CHECK("world.set-material", e == SAT_OK, "SetMaterial(%.9g, %.9g, %.9g, %.9g) of live id %d: error %d",
 		(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction, id, (int)e);
+	if (memcmp(&g_live[k].material, &m, sizeof m) != 0) {
+		g_live[k].nudged = true;
+		if (g_live[k].type == SAT_BODY_DYNAMIC)
+			FUZZ_CHECK("world.wake-call", awakeNow(id), "SetMaterial: dynamic body %d given a new one is asleep", id);
+	}
 	g_live[k].material = m;
 	checkMass(&g_live[k], "SetMaterial");
 }
@@ -1091,6 +1155,9 @@ static void opSetVelocity(FuzzIn* in)
 	}
 	FUZZ_CHECK("world.set-velocity", e == SAT_OK, "SetVelocity of live id %d: error %d", id, (int)e);
 	if (!g_live[k].isStatic) g_live[k].vel = (satVelocity){ vx, vy, w }; // a static's reads back as zero
+	if (g_live[k].type == SAT_BODY_DYNAMIC && (vx != 0.0f || vy != 0.0f || w != 0.0f))
+		FUZZ_CHECK("world.wake-call", awakeNow(id), "SetVelocity(%.9g, %.9g, %.9g): dynamic body %d asleep", (double)vx,
+			(double)vy, (double)w, id);
 }
 
 static void opApplyImpulse(FuzzIn* in)
@@ -1204,6 +1271,9 @@ static void opApplyImpulse(FuzzIn* in)
 				(double)v.angular, want);
 	}
 	b->vel = v;
+	if (imp[0] != 0.0f || imp[1] != 0.0f)
+		FUZZ_CHECK("world.wake-call", awakeNow(id), "ApplyImpulse(%.9g, %.9g): body %d asleep", (double)imp[0],
+			(double)imp[1], id);
 }
 
 static void opSetGravity(FuzzIn* in)
@@ -1235,7 +1305,11 @@ static void opSetGravity(FuzzIn* in)
 		return;
 	}
 	FUZZ_CHECK("world.set-gravity", e == SAT_OK, "SetGravity(%.9g, %.9g): error %d", (double)gx, (double)gy, (int)e);
+	bool changed = gx != g_gravity.x || gy != g_gravity.y;
 	g_gravity = (satVec2){ gx, gy };
+	for (int i = 0; changed && i < g_liveCount; ++i)
+		if (g_live[i].type == SAT_BODY_DYNAMIC)
+			FUZZ_CHECK("world.wake-gravity", awakeNow(g_live[i].id), "a new gravity left body %d asleep", g_live[i].id);
 }
 
 static float pickDt(FuzzIn* in)
@@ -1370,6 +1444,43 @@ static void checkCapped(const Body* b, satVelocity v0, satVelocity v)
 		(double)ew);
 }
 
+static bool stillAsleep(int id)
+{
+	const Body* b = liveBody(id);
+	return b != NULL && g_stillAsleep[b - g_live];
+}
+
+// The speculative contacts from contact c on (after the awake bodies' touching pairs, before the asleep ones'):
+// pairs that do not touch, of convex bodies awake through the step, that the reference finds at most 0.02 apart,
+// with depths in [-0.02, 0]. Returns the contact after them.
+static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const int* ids, const float* data)
+{
+	for (; c < n && findWant(want, wantCount, ids[SAT_CONTACT_INTS * c], ids[SAT_CONTACT_INTS * c + 1]) < 0; ++c) {
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		const float* d = &data[SAT_CONTACT_FLOATS * c];
+		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
+		bool ok = a != NULL && b != NULL && !stillAsleep(ci[0]) && !stillAsleep(ci[1]) &&
+			satShape_GetType(a->shape) != SAT_SHAPE_CONCAVE && satShape_GetType(b->shape) != SAT_SHAPE_CONCAVE;
+		double gap = 0.0;
+		if (ok) {
+			static RefShape ra, rb;
+			static RefDiff diff;
+			ra = fuzzRefOf(a->shape);
+			rb = fuzzRefOf(b->shape);
+			refMinkowskiDiff(&ra, &rb, &diff);
+			gap = refSeparation(&diff, 0.0, 0.0);
+			double tol = 1e-4 * (1.0 + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0]));
+			ok = gap >= -tol && gap <= 0.02 + tol;
+			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(0.02 + tol);
+		}
+		FUZZ_CHECK("world.speculative-contact", ok,
+			"Step: contact %d (%d, %d) after the touching pairs: not a near pair of convex bodies (reference gap %.9g, "
+			"depths %.9g, %.9g)",
+			c, ci[0], ci[1], gap, (double)d[4], (double)d[7]);
+	}
+	return c;
+}
+
 // The contacts of the step just made: its pairs with a dynamic body, in pair order, each with the manifold
 // satComputeManifold gave for the pair before the step (man, by want index), but at tile seams (the normal is the
 // pair's MTV direction, and a pair with no push may have none); then the speculative contacts: pairs with a
@@ -1400,7 +1511,12 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 	const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
 	const float *pmx = satWorld_GetPairMtvX(g_world), *pmy = satWorld_GetPairMtvY(g_world);
 	int c = 0;
-	for (int k = 0; k < wantCount; ++k) { // the pairs as the world listed them (comparePairs checked them)
+	// The pairs as the world listed them (comparePairs checked them): first those of awake bodies, then those
+	// with a body asleep through the step, whose contacts were kept.
+	for (int kk = 0; kk < 2 * wantCount; ++kk) {
+		if (kk == wantCount) c = checkSpeculative(want, wantCount, c, n, ids, data);
+		int k = kk % wantCount;
+		if ((kk >= wantCount) != (stillAsleep(pa[k]) || stillAsleep(pb[k]))) continue;
 		int w = findWant(want, wantCount, pa[k], pb[k]);
 		if (!isDynamic(liveBody(pa[k])) && !isDynamic(liveBody(pb[k]))) continue;
 		if (want[w].uncertain) { // its contact, if any, is not checked
@@ -1443,29 +1559,8 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 			(double)m->depths[1]);
 		++c;
 	}
-	for (; c < n; ++c) { // speculative contacts
-		const int* ci = &ids[SAT_CONTACT_INTS * c];
-		const float* d = &data[SAT_CONTACT_FLOATS * c];
-		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
-		bool ok = a != NULL && b != NULL && findWant(want, wantCount, ci[0], ci[1]) < 0 &&
-			satShape_GetType(a->shape) != SAT_SHAPE_CONCAVE && satShape_GetType(b->shape) != SAT_SHAPE_CONCAVE;
-		double gap = 0.0;
-		if (ok) {
-			static RefShape ra, rb;
-			static RefDiff diff;
-			ra = fuzzRefOf(a->shape);
-			rb = fuzzRefOf(b->shape);
-			refMinkowskiDiff(&ra, &rb, &diff);
-			gap = refSeparation(&diff, 0.0, 0.0);
-			double tol = 1e-4 * (1.0 + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0]));
-			ok = gap >= -tol && gap <= 0.02 + tol;
-			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(0.02 + tol);
-		}
-		FUZZ_CHECK("world.speculative-contact", ok,
-			"Step: contact %d (%d, %d) after the touching pairs: not a near pair of convex bodies (reference gap %.9g, "
-			"depths %.9g, %.9g)",
-			c, ci[0], ci[1], gap, (double)d[4], (double)d[7]);
-	}
+	if (wantCount == 0) c = checkSpeculative(want, wantCount, c, n, ids, data);
+	FUZZ_CHECK("world.contact-extra", c == n, "Step: %d contacts, %d checked", n, c);
 	g_contactCount = n;
 	if (n > 0) {
 		memcpy(g_contactIds, ids, (size_t)n * SAT_CONTACT_INTS * sizeof(int));
@@ -1542,6 +1637,31 @@ static void opStep(FuzzIn* in)
 		for (int j = i + 1; j < g_liveCount; ++j)
 			if ((!pre[i].inPair || !pre[j].inPair) && mayBeNear(&g_live[i], &g_live[j]))
 				pre[i].inPair = pre[j].inPair = true;
+	// Sleeping: which asleep bodies the step wakes. Nudged ones, and (until nothing changes) those touching a body
+	// that stirs: an awake dynamic one, a kinematic one with a velocity, a nudged one, or one woken here.
+	bool asleep0[MAX_LIVE], woken[MAX_LIVE] = { false }, stirs[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		asleep0[i] = b->type == SAT_BODY_DYNAMIC && !awakeNow(b->id);
+		woken[i] = asleep0[i] && b->nudged;
+		stirs[i] = b->nudged || (b->type == SAT_BODY_DYNAMIC && !asleep0[i]) ||
+			(b->type == SAT_BODY_KINEMATIC && (b->vel.vx != 0.0f || b->vel.vy != 0.0f || b->vel.angular != 0.0f));
+	}
+	for (bool more = true; more;) {
+		more = false;
+		for (int w = 0; w < wantCount; ++w) {
+			int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
+			for (int e = 0; e < 2; ++e) {
+				int x = e ? ib : ia, y = e ? ia : ib;
+				if (!asleep0[x] || woken[x] || !(stirs[y] || woken[y])) continue;
+				woken[x] = more = true;
+			}
+		}
+		for (int i = 0; i < g_liveCount; ++i) // an island wakes whole
+			for (int j = 0; j < g_liveCount; ++j)
+				if (woken[i] && asleep0[j] && !woken[j] && g_live[j].ring == g_live[i].ring) woken[j] = more = true;
+	}
+	for (int i = 0; i < g_liveCount; ++i) g_stillAsleep[i] = asleep0[i] && !woken[i];
 	for (int w = 0; w < wantCount; ++w) {
 		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
 		man[w] = (satManifold){ 0 };
@@ -1559,9 +1679,30 @@ static void opStep(FuzzIn* in)
 	fuzzNote("=%d", (int)e);
 	FUZZ_CHECK("world.step", e == SAT_OK, "Step(dt %.9g, iterations %d, substeps %d): error %d", (double)dt,
 		def.iterations, def.substeps, (int)e);
+	for (int i = 0; i < g_liveCount; ++i) g_live[i].nudged = false;
 	checkEvents(want, wantCount, "Step");
 	comparePairs(wantCount, want, wantCount, "Step");
 	checkContacts(want, wantCount, man);
+	// Islands that fell asleep: bodies asleep now that were not asleep through the step, linked as the step's
+	// contacts between two such dynamic bodies link them (union-find over live indices).
+	int root[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) root[i] = i;
+	for (int c = 0; c < g_contactCount; ++c) {
+		const Body *a = liveBody(g_contactIds[SAT_CONTACT_INTS * c]),
+				   *b = liveBody(g_contactIds[SAT_CONTACT_INTS * c + 1]);
+		if (!isDynamic(a) || !isDynamic(b) || g_stillAsleep[a - g_live] || g_stillAsleep[b - g_live]) continue;
+		int ra = (int)(a - g_live), rb = (int)(b - g_live);
+		while (root[ra] != ra) ra = root[ra];
+		while (root[rb] != rb) rb = root[rb];
+		root[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+	}
+	for (int i = 0; i < g_liveCount; ++i) {
+		if (g_stillAsleep[i] || !isDynamic(&g_live[i]) || awakeNow(g_live[i].id)) continue;
+		int r = i;
+		while (root[r] != r) r = root[r];
+		g_live[i].ring = g_rings + r;
+	}
+	g_rings += MAX_LIVE;
 	for (int i = 0; i < g_liveCount; ++i) {
 		Body* b = &g_live[i];
 		satTransform t;
@@ -1571,6 +1712,20 @@ static void opStep(FuzzIn* in)
 			b->id, (int)et, (int)ev);
 		checkFinite(b, t, v, "Step");
 		const Before* p = &pre[i];
+		bool awake = awakeNow(b->id);
+		if (g_stillAsleep[i]) { // asleep through the step: nothing about it changed
+			FUZZ_CHECK("world.asleep-still",
+				!awake && fuzzSameBits(t.x, p->t.x) && fuzzSameBits(t.y, p->t.y) && fuzzSameBits(t.angle, p->t.angle) &&
+					v.vx == 0.0f && v.vy == 0.0f && v.angular == 0.0f,
+				"asleep body %d, woken by no rule, is awake %d, moved from (%.9g, %.9g, %.9g) to (%.9g, %.9g, %.9g) or "
+				"has velocity (%.9g, %.9g, %.9g)",
+				b->id, (int)awake, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)t.x, (double)t.y,
+				(double)t.angle, (double)v.vx, (double)v.vy, (double)v.angular);
+		} else if (b->type == SAT_BODY_DYNAMIC && !awake) { // it fell asleep in this step
+			FUZZ_CHECK("world.fell-asleep", g_sleepEnabled && dt > 0.0f && (!woken[i] || dt >= 0.5f),
+				"body %d fell asleep in a step of dt %.9g (sleeping enabled %d, woken by the step %d)", b->id,
+				(double)dt, (int)g_sleepEnabled, (int)woken[i]);
+		}
 		if (dt == 0.0f || b->type == SAT_BODY_STATIC) // "dt = 0 only finds pairs and contacts"
 			FUZZ_CHECK("world.step-still",
 				fuzzSameBits(t.x, p->t.x) && fuzzSameBits(t.y, p->t.y) && t.angle == p->t.angle &&
@@ -1591,7 +1746,9 @@ static void opStep(FuzzIn* in)
 				speed <= SAT_MAX_SPEED * (1 + 4 * FLT_EPSILON) && fabsf(v.angular) <= SAT_MAX_SPEED,
 				"dynamic body %d: speed %.9g, spin %.9g after a step of dt %.9g: beyond SAT_MAX_SPEED", b->id, speed,
 				(double)v.angular, (double)dt);
-			if (dt == 0.0f)
+			if (g_stillAsleep[i] || !awake)
+				; // asleep: checked above
+			else if (dt == 0.0f)
 				checkCapped(b, p->v, v);
 			else if (!p->inPair)
 				checkFreeFall(b, p, v, dt, substeps);
@@ -1673,6 +1830,7 @@ static void opSeparate(FuzzIn* in)
 				"sum to (%.9g, %.9g)",
 				b->id, terms[i], (double)pre[i].x, (double)pre[i].y, (double)t.x, (double)t.y, push[i][0], push[i][1]);
 		}
+		if (t.x != pre[i].x || t.y != pre[i].y) b->nudged = true;
 		FUZZ_CHECK(
 			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
 	}
@@ -1882,6 +2040,53 @@ static void queriesAfterCollide(void)
 	}
 }
 
+// setAwake of a body (or a bad id), or setSleepEnabled.
+static void opSleep(FuzzIn* in)
+{
+	uint8_t sel = fuzzU8(in);
+	if (sel % 4 == 3) {
+		bool on = sel & 4;
+		satError e = satWorld_SetSleepEnabled(g_world, on);
+		fuzzNote(" sleep%d=%d", (int)on, (int)e);
+		FUZZ_CHECK("world.sleep-enable", e == SAT_OK, "SetSleepEnabled(%d): error %d", (int)on, (int)e);
+		g_sleepEnabled = on;
+		for (int i = 0; !on && i < g_liveCount; ++i)
+			if (g_live[i].type == SAT_BODY_DYNAMIC)
+				FUZZ_CHECK(
+					"world.wake-disable", awakeNow(g_live[i].id), "sleeping disabled, body %d asleep", g_live[i].id);
+		return;
+	}
+	int k, id = pickId(in, &k);
+	bool awake = sel & 1, wasAwake[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) wasAwake[i] = awakeNow(g_live[i].id);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetAwake(g_world, id, awake);
+	int ring = g_rings++; // the island put to sleep: every body that fell asleep in this call
+	for (int i = 0; i < g_liveCount; ++i)
+		if (wasAwake[i] && g_live[i].type == SAT_BODY_DYNAMIC && !awakeNow(g_live[i].id)) g_live[i].ring = ring;
+	fuzzNote(" awake%d(%d)=%d", id, (int)awake, (int)e);
+	if (k < 0) {
+		FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID, "SetAwake of bad id %d: error %d", id, (int)e);
+		checkUnchanged(before, "SetAwake of a bad id");
+		return;
+	}
+	FUZZ_CHECK("world.set-awake", e == SAT_OK, "SetAwake(%d) of live id %d: error %d", (int)awake, id, (int)e);
+	checkUnchanged(before, "SetAwake");
+	if (g_live[k].type == SAT_BODY_DYNAMIC)
+		FUZZ_CHECK("world.set-awake", awakeNow(id) == awake, "SetAwake(%d) of dynamic body %d: awake %d", (int)awake,
+			id, (int)!awake);
+	for (int i = 0; i < g_liveCount; ++i) { // bodies put to sleep have no velocity any more
+		Body* b = &g_live[i];
+		if (b->type != SAT_BODY_DYNAMIC || awakeNow(b->id)) continue;
+		satVelocity v = { 7, 7, 7 };
+		satWorld_GetVelocity(g_world, b->id, &v);
+		FUZZ_CHECK("world.set-awake", v.vx == 0.0f && v.vy == 0.0f && v.angular == 0.0f,
+			"body %d asleep with velocity (%.9g, %.9g, %.9g)", b->id, (double)v.vx, (double)v.vy, (double)v.angular);
+		b->vel = v;
+	}
+}
+
 static void opRead(void)
 {
 	fuzzNote(" read");
@@ -1901,7 +2106,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_removedAny = g_quiet = false;
 	g_gravity = (satVec2){ 0.0f, -10.0f }; // the documented default
 	g_pairKeyCount = g_beginCount = g_endCount = g_contactCount = g_steps = g_separates = 0;
-	g_pairsKnown = true; // no call yet: no pairs
+	g_pairsKnown = true;   // no call yet: no pairs
+	g_sleepEnabled = true; // the documented default
+	g_rings = 0;
 	uint8_t scaleSel = fuzzU8(&in);
 	int scaleCode = scaleSel / 4;
 	g_scale = pow(10.0, scaleSel % 4 != 0 ? scaleCode % 7 - 3 : scaleCode - 20);
@@ -1921,8 +2128,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		(double)def.cellSize);
 	satMaterial dm = satDefaultMaterial();
 	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
-		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, -1)", (double)dm.density,
-		(double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
+		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, SAT_SAME_AS_FRICTION)",
+		(double)dm.density, (double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
 	g_xfPointer = satWorld_GetTransforms(g_world);
 	g_xfAdds = 0;
 	checkState("satCreateWorld");
@@ -1963,7 +2170,10 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 				opQuery(&in);
 				break;
 			default:
-				opRead();
+				if (fuzzU8(&in) % 2 == 0)
+					opRead();
+				else
+					opSleep(&in);
 				break;
 			}
 			checkState("a physics operation");

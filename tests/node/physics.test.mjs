@@ -410,6 +410,97 @@ for (const name of MODULES) {
 			});
 		});
 
+		describe('sleeping', () => {
+			/** A static ground with `count` boxes and discs dropped on it in rows; returns the world and their ids. */
+			function pile(sat, count) {
+				const { world, ground } = withGround(sat);
+				const ids = [];
+				for (let i = 0; i < count; ++i) {
+					const shape = i % 2 ? sat.circle(0.45) : sat.box(0.9, 0.8);
+					ids.push(addBody(world, shape, -6 + (i % 8) * 1.7, 1 + Math.floor(i / 8) * 1.4));
+				}
+				return { world, ground, ids };
+			}
+			const awakeCount = (world, ids) => ids.filter((id) => world.isAwake(id)).length;
+			function stepUntilAsleep(world, ids, limit) {
+				for (let step = 1; step <= limit; ++step) {
+					world.step(1 / 60);
+					if (awakeCount(world, ids) === 0) return step;
+				}
+				return limit + 1;
+			}
+
+			it('a settled pile falls asleep, and asleep it keeps its transforms bit for bit', async () => {
+				const sat = await load(name);
+				const { world, ids } = pile(sat, 24);
+				assert.equal(world.sleepEnabled, true);
+				for (let i = 0; i < 30; ++i) world.step(1 / 60);
+				assert.equal(awakeCount(world, ids), 24, 'awake while it falls');
+				const taken = stepUntilAsleep(world, ids, 600);
+				assert.ok(taken <= 600, `${awakeCount(world, ids)} of 24 still awake after 10 s`);
+				const before = Uint32Array.from(new Uint32Array(world.transforms().slice().buffer));
+				const contacts = world.contacts().count;
+				assert.ok(contacts >= 24, `${contacts} contacts kept`);
+				for (let i = 0; i < 60; ++i) world.step(1 / 60);
+				assert.deepEqual(new Uint32Array(world.transforms().slice().buffer), before);
+				assert.equal(world.contacts().count, contacts);
+				for (const id of ids) assert.deepEqual(world.velocity(id), { vx: 0, vy: 0, angularVelocity: 0 });
+				world.destroy();
+			});
+
+			it('setAwake, setSleepEnabled and the wake rules', async () => {
+				const sat = await load(name);
+				const { world, ground, ids } = pile(sat, 8); // one row: bodies 1.7 apart on the ground, each its own island
+				assert.ok(stepUntilAsleep(world, ids, 600) <= 600);
+				assert.equal(world.isAwake(ground), false, 'static bodies are never awake');
+				world.setVelocity(ids[2], 0.5, 0);
+				assert.deepEqual(ids.map((id) => world.isAwake(id)), ids.map((id) => id === ids[2]), 'setVelocity wakes its island only');
+				world.setAwake(ids[2], false);
+				assert.equal(world.isAwake(ids[2]), false);
+				assert.equal(world.velocity(ids[2]).vx, 0, 'put to sleep: velocity zeroed');
+				world.setAwake(ids[5], true);
+				assert.equal(world.isAwake(ids[5]), true);
+				world.applyImpulse(ids[6], 0, 1);
+				assert.equal(world.isAwake(ids[6]), true, 'applyImpulse wakes');
+				const t = world.transform(ids[7]);
+				world.setTransform(ids[7], t.x, t.y + 0.01, t.angle);
+				assert.equal(world.isAwake(ids[7]), true, 'setTransform wakes');
+				world.setGravity(0, -10);
+				assert.equal(world.isAwake(ids[0]), false, 'the same gravity wakes nothing');
+				world.setSleepEnabled(false);
+				assert.equal(world.sleepEnabled, false);
+				assert.equal(awakeCount(world, ids), 8, 'disabling sleeping wakes everything');
+				for (let i = 0; i < 60; ++i) world.step(1 / 60);
+				assert.equal(awakeCount(world, ids), 8, 'nothing sleeps while disabled');
+				world.setSleepEnabled(true);
+				assert.ok(stepUntilAsleep(world, ids, 600) <= 600, 'asleep again once enabled');
+				const mover = addBody(world, sat.box(1, 1), 0, 10, 'kinematic');
+				assert.equal(world.isAwake(mover), false, 'a still kinematic body is not awake');
+				world.setVelocity(mover, 0, 1);
+				assert.equal(world.isAwake(mover), true, 'a moving kinematic body is');
+				world.setGravity(0, -9);
+				assert.equal(awakeCount(world, ids), 8, 'a new gravity wakes everything');
+				world.destroy();
+			});
+
+			it('bad ids and a destroyed world throw SatError and change nothing', async () => {
+				const sat = await load(name);
+				const { world, ids } = pile(sat, 2);
+				world.step(1 / 60);
+				for (const bad of [-1, 12345, 1.5, '0', null, undefined]) {
+					throwsSat(() => world.isAwake(bad), 'BAD_ID', /world\.isAwake: /);
+					throwsSat(() => world.setAwake(bad, false), 'BAD_ID', /world\.setAwake: /);
+				}
+				throwsSat(() => world.isAwake(12345), 'BAD_ID', /no body with id 12345/);
+				assert.equal(awakeCount(world, ids), 2);
+				world.destroy();
+				throwsSat(() => world.isAwake(ids[0]), 'BAD_HANDLE', /world\.isAwake: the world was destroyed/);
+				throwsSat(() => world.setAwake(ids[0], true), 'BAD_HANDLE', /world\.setAwake/);
+				throwsSat(() => world.setSleepEnabled(true), 'BAD_HANDLE', /world\.setSleepEnabled/);
+				throwsSat(() => world.sleepEnabled, 'BAD_HANDLE', /world\.sleepEnabled/);
+			});
+		});
+
 		describe('bad input', () => {
 			it('every bad argument throws SatError with its code, names the argument, and changes nothing', async () => {
 				const sat = await load(name);
@@ -522,6 +613,9 @@ for (const name of MODULES) {
 					check(() => world.separate(g));
 					check(() => world.velocity(id, g));
 					check(() => world.transform(g));
+					check(() => world.isAwake(g));
+					check(() => world.setAwake(g, g));
+					check(() => world.setSleepEnabled(g));
 				}
 				assert.ok(calls > 250);
 				world.setType(ground, 'static'); // world.setType(0, 'dynamic') made the ground dynamic

@@ -61,6 +61,12 @@ export async function usage(): Promise<string> {
 	world.applyImpulse(id, 0, 5, 1, 1);
 	world.setGravity(0, -9.81);
 	const gravity: Vec2 = world.gravity();
+	const awake: boolean = world.isAwake(id);
+	world.setAwake(id, !awake);
+	world.setSleepEnabled(false);
+	const sleeping: boolean = world.sleepEnabled;
+	// @ts-expect-error sleepEnabled is read-only: set it with setSleepEnabled
+	world.sleepEnabled = sleeping;
 	const options: StepOptions = { iterations: 8, substeps: 4 };
 	world.step(1 / 60, options);
 	world.step(1 / 60);

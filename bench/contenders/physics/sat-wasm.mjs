@@ -10,7 +10,7 @@ export const settings = `\`sat.world()\`, \`world.setGravity(0, ${PHYSICS.gravit
 	`\`world.setMaterial(id, { density: ${PHYSICS.density}, friction: ${PHYSICS.friction}, restitution: ` +
 	`${PHYSICS.restitution} })\` (staticFriction left at the world's default) and \`world.setType(id, 'static' | ` +
 	`'dynamic')\`; \`world.step(1/60, { iterations: ${PHYSICS.iterations} })\` (substeps left at the world's default); ` +
-	`no sleeping; \`sat.box\` and \`sat.circle\` shapes; the dynamic bodies are added first, so body i ` +
+	`sleeping off (\`world.setSleepEnabled(false)\`); \`sat.box\` and \`sat.circle\` shapes; the dynamic bodies are added first, so body i ` +
 	`is slot i of \`world.transforms()\``;
 
 let sat, world, n;
@@ -42,6 +42,7 @@ export async function setup(scene) {
 	n = scene.n;
 	world = sat.world({ capacity: scene.n + scene.statics.length });
 	world.setGravity(0, PHYSICS.gravity);
+	world.setSleepEnabled(false); // the rows compare engines with sleeping off
 	for (let i = 0; i < scene.n; i++) {
 		const shape = scene.circle[i] ? sat.circle(scene.r[i]) : sat.box(scene.w[i], scene.h[i]);
 		const id = add(shape, scene.x[i], scene.y[i], scene.angle[i], 'dynamic');
