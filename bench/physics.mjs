@@ -71,9 +71,10 @@ const f32 = Math.fround;
  * The scene of n dynamic bodies: { kind: 'physics', n, seed, cols, rows, container: { left, right, bottom, top }
  * (the inner region), statics: [{ x, y, w, h }] (ground, left wall, right wall: boxes centred on x, y), and per
  * body: circle (1 for a circle, 0 for a box), w, h (a box's full sizes), r (a circle's radius), x, y, angle, and
- * the nominal mass and inertia about the centre from density 1 }.
+ * the nominal mass and inertia about the centre from density 1 }. boxesOnly: every body a box (the same grid and
+ * container; the sizes and offsets come out of the same seeded sequence, so they differ from the mixed scene's).
  */
-export function makePhysicsScene(n, seed = 2024) {
+export function makePhysicsScene(n, seed = 2024, { boxesOnly = false } = {}) {
 	const P = PHYSICS;
 	const rand = mulberry32(seed ^ Math.imul(n, 0x85ebca6b));
 	const cols = Math.max(4, Math.ceil(2 * Math.sqrt(n)));
@@ -93,7 +94,7 @@ export function makePhysicsScene(n, seed = 2024) {
 	const mass = new Float64Array(n), inertia = new Float64Array(n);
 	const size = () => f32(P.minSize + (P.maxSize - P.minSize) * rand());
 	// Half circles (n / 2 rounded down), the rest boxes, in a seeded random order, so the grid's columns mix both.
-	for (let i = 0; i < n >> 1; i++) circle[i] = 1;
+	if (!boxesOnly) for (let i = 0; i < n >> 1; i++) circle[i] = 1;
 	for (let i = n - 1; i > 0; i--) {
 		const j = Math.floor(rand() * (i + 1));
 		const t = circle[i]; circle[i] = circle[j]; circle[j] = t;
@@ -119,7 +120,7 @@ export function makePhysicsScene(n, seed = 2024) {
 		x[i] = f32(left + P.pitch * (c + 0.5) + (2 * rand() - 1) * slack);
 		y[i] = f32(bottom + P.pitch * (row + 0.5));
 	}
-	return { kind: 'physics', n, seed, cols, rows, container: { left, right, bottom, top }, statics,
+	return { kind: 'physics', n, seed, boxesOnly, cols, rows, container: { left, right, bottom, top }, statics,
 		circle, w, h, r, x, y, angle, mass, inertia };
 }
 
