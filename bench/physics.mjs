@@ -16,8 +16,11 @@
 // through the ground cannot look fast).
 //
 // An engine module (bench/contenders/physics/*.mjs) exports name, version, settings (a line saying how it is set
-// up), optionally unavailable() -> reason or null, setup(scene), step(), state(out) (fills out.x, out.y, out.vx,
-// out.vy, out.w: Float64Arrays of the N dynamic bodies in scene order, in m, m/s and rad/s, y up) and teardown().
+// up), sleepSettings (the same for the settled scene, bench/settled.mjs), optionally unavailable() -> reason or
+// null, and create(scene, { sleep }) -> a world of its own: { step(), state(out) (fills out.x, out.y, out.vx,
+// out.vy, out.w: Float64Arrays of the N dynamic bodies in scene order, in m, m/s and rad/s, y up), destroy(), and
+// with sleep, asleep() -> how many of the N are asleep and, where the engine can, stopSleeping() (sleeping off from
+// then on, every body awake) }. Here every world is made with sleep false: sleeping off, explicitly, in every engine.
 import { readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -42,7 +45,7 @@ export const PHYSICS = {
 /** Default body counts, steps per run and interleaving. */
 export const PHYSICS_SIZES = [200, 1000, 3000];
 export const STEPS = 360;          // 6 s of simulated time: the bodies fall (2.6 s from the top row at N = 3000) and settle
-const ROUNDS = 5;
+export const ROUNDS = 5;
 const WARM_N = 64, WARM_STEPS = 60; // a small throwaway run per engine first, so its JIT is warm
 
 export const engines = [
@@ -68,9 +71,10 @@ const f32 = Math.fround;
  * The scene of n dynamic bodies: { kind: 'physics', n, seed, cols, rows, container: { left, right, bottom, top }
  * (the inner region), statics: [{ x, y, w, h }] (ground, left wall, right wall: boxes centred on x, y), and per
  * body: circle (1 for a circle, 0 for a box), w, h (a box's full sizes), r (a circle's radius), x, y, angle, and
- * the nominal mass and inertia about the centre from density 1 }.
+ * the nominal mass and inertia about the centre from density 1 }. boxesOnly: every body a box (the same grid and
+ * container; the sizes and offsets come out of the same seeded sequence, so they differ from the mixed scene's).
  */
-export function makePhysicsScene(n, seed = 2024) {
+export function makePhysicsScene(n, seed = 2024, { boxesOnly = false } = {}) {
 	const P = PHYSICS;
 	const rand = mulberry32(seed ^ Math.imul(n, 0x85ebca6b));
 	const cols = Math.max(4, Math.ceil(2 * Math.sqrt(n)));
@@ -90,7 +94,7 @@ export function makePhysicsScene(n, seed = 2024) {
 	const mass = new Float64Array(n), inertia = new Float64Array(n);
 	const size = () => f32(P.minSize + (P.maxSize - P.minSize) * rand());
 	// Half circles (n / 2 rounded down), the rest boxes, in a seeded random order, so the grid's columns mix both.
-	for (let i = 0; i < n >> 1; i++) circle[i] = 1;
+	if (!boxesOnly) for (let i = 0; i < n >> 1; i++) circle[i] = 1;
 	for (let i = n - 1; i > 0; i--) {
 		const j = Math.floor(rand() * (i + 1));
 		const t = circle[i]; circle[i] = circle[j]; circle[j] = t;
@@ -116,7 +120,7 @@ export function makePhysicsScene(n, seed = 2024) {
 		x[i] = f32(left + P.pitch * (c + 0.5) + (2 * rand() - 1) * slack);
 		y[i] = f32(bottom + P.pitch * (row + 0.5));
 	}
-	return { kind: 'physics', n, seed, cols, rows, container: { left, right, bottom, top }, statics,
+	return { kind: 'physics', n, seed, boxesOnly, cols, rows, container: { left, right, bottom, top }, statics,
 		circle, w, h, r, x, y, angle, mass, inertia };
 }
 
@@ -152,21 +156,21 @@ function startEnergy(scene) {
 }
 
 v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc');
+export const gc = vm.runInNewContext('gc');
 
-function median(values) {
+export function median(values) {
 	const s = Float64Array.from(values).sort();
 	const m = s.length >> 1;
 	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-const fmtMs = (ms) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
-const fmtRatio = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
-const fmtNum = (v) => (!Number.isFinite(v) ? String(v) : v === 0 ? '0' : Math.abs(v) >= 1000 || Math.abs(v) < 0.01
+export const fmtMs = (ms) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms >= 1 ? ms.toFixed(2) : ms.toFixed(3));
+export const fmtRatio = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+export const fmtNum = (v) => (!Number.isFinite(v) ? String(v) : v === 0 ? '0' : Math.abs(v) >= 1000 || Math.abs(v) < 0.01
 	? v.toExponential(2) : v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
 
 /** The engine modules with the reason each one does not run (null when it runs). */
-async function loadEngines() {
+export async function loadEngines() {
 	const list = [];
 	for (const e of engines) {
 		let mod, skipped = null;
@@ -188,11 +192,9 @@ async function benchScene(scene, list, notes) {
 		if (e.skipped) continue;
 		gc();
 		try {
-			await e.mod.setup(scene);
-			active.push({ e, times: [], done: 0 });
+			active.push({ e, world: await e.mod.create(scene, { sleep: false }), times: [], done: 0 });
 		} catch (err) {
 			notes.push(`- ${e.name} at N=${scene.n}: setup failed (${err.message})`);
-			try { await e.mod.teardown(); } catch { /* the setup failure is what counts */ }
 		}
 	}
 	for (let round = 0; round < ROUNDS; round++) {
@@ -201,10 +203,10 @@ async function benchScene(scene, list, notes) {
 			const k = Math.ceil((STEPS * (round + 1)) / ROUNDS) - a.done;
 			gc();
 			try {
-				const step = a.e.mod.step;
+				const world = a.world;
 				for (let s = 0; s < k; s++) {
 					const t0 = performance.now();
-					step();
+					world.step();
 					a.times.push(performance.now() - t0);
 				}
 				a.done += k;
@@ -219,7 +221,7 @@ async function benchScene(scene, list, notes) {
 		if (!a.failed) {
 			try {
 				const s = stateBuffers(scene.n);
-				a.e.mod.state(s);
+				a.world.state(s);
 				const check = sanity(scene, s);
 				const ms = median(a.times);
 				const meanMs = a.times.reduce((p, q) => p + q, 0) / a.times.length;
@@ -230,24 +232,27 @@ async function benchScene(scene, list, notes) {
 				notes.push(`- ${a.e.name} at N=${scene.n}: reading its state failed (${err.message})`);
 			}
 		}
-		try { await a.e.mod.teardown(); } catch { /* nothing more to report */ }
+		try { a.world.destroy(); } catch { /* nothing more to report */ }
 	}
 	return results;
 }
 
-/** A small throwaway run of each engine, so the JS engines' code is compiled before anything is timed. */
-async function warmUp(list) {
+/**
+ * A small throwaway run of each engine (sleeping as given), so the JS engines' code is compiled before anything
+ * is timed.
+ */
+export async function warmUp(list, sleep = false) {
 	const scene = makePhysicsScene(WARM_N, 1);
 	for (const e of list) {
 		if (e.skipped) continue;
+		let world;
 		try {
-			await e.mod.setup(scene);
-			for (let s = 0; s < WARM_STEPS; s++) e.mod.step();
-			await e.mod.teardown();
+			world = await e.mod.create(scene, { sleep });
+			for (let s = 0; s < WARM_STEPS; s++) world.step();
 		} catch (err) {
 			e.skipped = `failed on the warm-up scene: ${err.message}`;
-			try { await e.mod.teardown(); } catch { /* already reported */ }
 		}
+		try { world?.destroy(); } catch { /* already reported */ }
 	}
 }
 

@@ -3,13 +3,15 @@
 // against a double-precision reference, and a table of ns per single collide call.
 //
 // Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]
-//                          [--scene physics [N ...]] [--rays R]
+//                          [--scene physics [N ...]] [--scene settled [N ...]] [--rays R]
 //   no --scene: every scene at its default sizes; bare numbers without --scene: the uniform scene at those N.
 //   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
 //   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
 //   rays:    R segment casts (--rays R, 10000 by default) against N static polygons (N = 10000; bench/rays.mjs).
 //   physics: N rigid bodies settling in a container, sat-wasm's step against four physics engines
 //            (N = 200 1000 3000; bench/physics.mjs).
+//   settled: the physics scene's pile with sleeping on, settled until asleep, timed asleep and awake
+//            (N = 1000; bench/settled.mjs).
 //
 // The contenders' timed frames are interleaved in rounds (a block of frames each, in turn), so a burst of load
 // from elsewhere on the machine falls on all of them rather than on whichever ran at that moment.
@@ -23,6 +25,7 @@ import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { collideMicro } from './micro.mjs';
 import { PHYSICS_SIZES, runPhysics } from './physics.mjs';
 import { RAY_COUNT, RAY_SIZES, runRays } from './rays.mjs';
+import { SETTLED_SIZES, runSettled } from './settled.mjs';
 
 /**
  * Contenders in table order. A module exports name, optionally unavailable() -> reason or null, and either
@@ -345,11 +348,11 @@ async function runLevel(counts, loaded) {
 	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
 }
 
-const SCENES = ['uniform', 'level', 'rays', 'physics'];
+const SCENES = ['uniform', 'level', 'rays', 'physics', 'settled'];
 
 /**
- * { uniform: [N] | null, level: [D] | null, rays: [N] | null, physics: [N] | null, rayCount } from the command
- * line (see the top of this file).
+ * { uniform: [N] | null, level: [D] | null, rays: [N] | null, physics: [N] | null, settled: [N] | null, rayCount }
+ * from the command line (see the top of this file).
  */
 function parseArgs(args) {
 	const chosen = new Map();
@@ -359,7 +362,7 @@ function parseArgs(args) {
 		if (arg === '--scene') { current = ''; continue; }
 		if (arg === '-h' || arg === '--help') {
 			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]\n' +
-				'                          [--scene physics [N ...]] [--rays R]\n' +
+				'                          [--scene physics [N ...]] [--scene settled [N ...]] [--rays R]\n' +
 				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N;\n' +
 				`  --rays R: the rays scene casts R rays (${RAY_COUNT} by default)`);
 			process.exit(0);
@@ -382,16 +385,18 @@ function parseArgs(args) {
 		chosen.get(current).push(value);
 	}
 	if (current === '') throw new Error(`--scene needs ${SCENES.join(', ')}`);
-	if (chosen.size === 0) return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, physics: PHYSICS_SIZES, rayCount };
+	if (chosen.size === 0) {
+		return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, physics: PHYSICS_SIZES, settled: SETTLED_SIZES, rayCount };
+	}
 	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
 	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), rays: pick('rays', RAY_SIZES),
-		physics: pick('physics', PHYSICS_SIZES), rayCount };
+		physics: pick('physics', PHYSICS_SIZES), settled: pick('settled', SETTLED_SIZES), rayCount };
 }
 
 async function main() {
-	let uniform, level, rays, physics, rayCount;
+	let uniform, level, rays, physics, settled, rayCount;
 	try {
-		({ uniform, level, rays, physics, rayCount } = parseArgs(process.argv.slice(2)));
+		({ uniform, level, rays, physics, settled, rayCount } = parseArgs(process.argv.slice(2)));
 	} catch (err) {
 		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
 		process.exit(2);
@@ -415,6 +420,7 @@ async function main() {
 		console.log('');
 	}
 	if (physics) await runPhysics(physics);
+	if (settled) await runSettled(settled);
 	process.stderr.write(`bench/run.mjs: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
 

@@ -18,8 +18,13 @@ export const settings = `deluxe (SIMD) build on one thread (\`pthreadCount: 0\`,
 	`\`bodyDef.enableSleep = false\`); shapeDef density ${PHYSICS.density}, material.friction ${PHYSICS.friction}, ` +
 	`material.restitution ${PHYSICS.restitution} on every shape (friction mixed as sqrt(a b), restitution as max); ` +
 	`\`b2MakeBox\` polygons and true circles; continuous collision against static bodies at its default (on)`;
+/** How the settled scene (bench/settled.mjs) runs it, beside settings. */
+export const sleepSettings = `sleeping on: \`worldDef.enableSleep = true\`, \`bodyDef.enableSleep = true\` (its ` +
+	`defaults: a body's \`sleepThreshold\` 0.05 m/s; an island, linked by contacts between dynamic bodies, sleeps once ` +
+	`all its bodies stayed below it for 0.5 s); asleep bodies counted with \`b2Body_IsAwake\`; the awake twin: ` +
+	`\`b2World_EnableSleeping(world, false)\`, which wakes every asleep island`;
 
-let b2, worldId, bodies;
+let b2;
 
 async function load() {
 	b2 ??= await Box2DFactory({ pthreadCount: 0 });
@@ -38,13 +43,17 @@ export async function unavailable() {
 /** A plain handle for a value embind gives out: kept until deleted. */
 function del(...handles) { for (const h of handles) h.delete(); }
 
-export async function setup(scene) {
+/**
+ * A world of the scene. sleep: Box2D's own sleeping (its defaults: a body's sleep threshold 0.05 m/s, an island
+ * asleep after 0.5 s below it), else sleeping off in the world and on every body.
+ */
+export async function create(scene, { sleep = false } = {}) {
 	await load();
 	const worldDef = b2.b2DefaultWorldDef();
 	const gravity = new b2.b2Vec2(0, PHYSICS.gravity);
 	worldDef.gravity = gravity;
-	worldDef.enableSleep = false;
-	worldId = b2.b2CreateWorld(worldDef);
+	worldDef.enableSleep = sleep;
+	let worldId = b2.b2CreateWorld(worldDef);
 	del(gravity, worldDef);
 
 	const shapeDef = b2.b2DefaultShapeDef();
@@ -61,7 +70,7 @@ export async function setup(scene) {
 		const p = new b2.b2Vec2(x, y), q = b2.b2MakeRot(angle);
 		bodyDef.position = p;
 		bodyDef.rotation = q;
-		bodyDef.enableSleep = false;
+		bodyDef.enableSleep = sleep;
 		const id = b2.b2CreateBody(worldId, bodyDef);
 		del(p, q, bodyDef);
 		return id;
@@ -72,7 +81,7 @@ export async function setup(scene) {
 		del(box);
 	};
 	for (const s of scene.statics) addBox(add(b2.b2BodyType.b2_staticBody, s.x, s.y, 0), s.w, s.h);
-	bodies = [];
+	const bodies = [];
 	for (let i = 0; i < scene.n; i++) {
 		const id = add(b2.b2BodyType.b2_dynamicBody, scene.x[i], scene.y[i], scene.angle[i]);
 		if (scene.circle[i]) {
@@ -88,21 +97,29 @@ export async function setup(scene) {
 		bodies.push(id);
 	}
 	del(shapeDef);
-}
 
-export function step() { b2.b2World_Step(worldId, PHYSICS.dt, SUBSTEPS); }
-
-export function state(out) {
-	for (let i = 0; i < bodies.length; i++) {
-		const id = bodies[i];
-		const p = b2.b2Body_GetPosition(id), v = b2.b2Body_GetLinearVelocity(id);
-		out.x[i] = p.x; out.y[i] = p.y; out.vx[i] = v.x; out.vy[i] = v.y;
-		out.w[i] = b2.b2Body_GetAngularVelocity(id);
-		del(p, v);
-	}
-}
-
-export function teardown() {
-	if (worldId) b2.b2DestroyWorld(worldId);
-	worldId = bodies = undefined;
+	return {
+		step() { b2.b2World_Step(worldId, PHYSICS.dt, SUBSTEPS); },
+		state(out) {
+			for (let i = 0; i < bodies.length; i++) {
+				const id = bodies[i];
+				const p = b2.b2Body_GetPosition(id), v = b2.b2Body_GetLinearVelocity(id);
+				out.x[i] = p.x; out.y[i] = p.y; out.vx[i] = v.x; out.vy[i] = v.y;
+				out.w[i] = b2.b2Body_GetAngularVelocity(id);
+				del(p, v);
+			}
+		},
+		/** The dynamic bodies asleep (`b2Body_IsAwake` false). */
+		asleep() {
+			let count = 0;
+			for (const id of bodies) if (!b2.b2Body_IsAwake(id)) count++;
+			return count;
+		},
+		/** Sleeping off from now on: `b2World_EnableSleeping(world, false)` wakes every asleep body. */
+		stopSleeping() { b2.b2World_EnableSleeping(worldId, false); },
+		destroy() {
+			if (worldId) b2.b2DestroyWorld(worldId);
+			worldId = undefined;
+		},
+	};
 }

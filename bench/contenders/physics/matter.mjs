@@ -4,7 +4,7 @@
 import Matter from 'matter-js';
 import { PHYSICS, packageVersion } from '../../physics.mjs';
 
-const { Bodies, Body, Composite, Engine } = Matter;
+const { Bodies, Body, Composite, Engine, Sleeping } = Matter;
 
 export const name = 'matter-js';
 export const version = packageVersion('matter-js');
@@ -20,14 +20,22 @@ export const settings = `\`Engine.create({ velocityIterations: ${VELOCITY_ITERAT
 	`(its default 0.01 damps every body), \`density: ${1 / SCALE ** 2}\` (= ${PHYSICS.density} kg/m^2 in kg per px^2); ` +
 	`\`Bodies.rectangle\` and \`Bodies.circle\` (a 25-gon: matter-js has no true circle); no continuous collision`;
 
-let engine, bodies;
+/** How the settled scene (bench/settled.mjs) runs it, beside settings. */
+export const sleepSettings = `sleeping on: \`enableSleeping: true\` (its defaults: per body, no islands; a body ` +
+	`sleeps after \`sleepThreshold\` 60 updates of little motion, and a moving body touching it wakes it); asleep ` +
+	`bodies counted with \`body.isSleeping\`; the awake twin: \`engine.enableSleeping = false\` and ` +
+	`\`Sleeping.set(body, false)\` on every body (the engine skips asleep bodies whatever the flag)`;
 
-export async function setup(scene) {
-	engine = Engine.create({
+/**
+ * An engine of the scene. sleep: matter's sleeping (`enableSleeping: true`, its default per-body thresholds: a body
+ * asleep after `sleepThreshold` 60 updates of little motion), else `enableSleeping: false`.
+ */
+export async function create(scene, { sleep = false } = {}) {
+	let engine = Engine.create({
 		gravity: { x: 0, y: (-PHYSICS.gravity * SCALE) / 1000, scale: 0.001 },
 		velocityIterations: VELOCITY_ITERATIONS,
 		positionIterations: POSITION_ITERATIONS,
-		enableSleeping: false,
+		enableSleeping: sleep,
 	});
 	const material = { friction: PHYSICS.friction, restitution: PHYSICS.restitution, frictionAir: 0,
 		density: PHYSICS.density / SCALE ** 2 };
@@ -35,7 +43,7 @@ export async function setup(scene) {
 	for (const s of scene.statics) {
 		all.push(Bodies.rectangle(s.x * SCALE, -s.y * SCALE, s.w * SCALE, s.h * SCALE, { ...material, isStatic: true }));
 	}
-	bodies = [];
+	const bodies = [];
 	for (let i = 0; i < scene.n; i++) {
 		const x = scene.x[i] * SCALE, y = -scene.y[i] * SCALE;
 		const body = scene.circle[i]
@@ -45,21 +53,34 @@ export async function setup(scene) {
 		all.push(body);
 	}
 	Composite.add(engine.world, all);
-}
-
-export function step() { Engine.update(engine, 1000 * PHYSICS.dt); }
-
-export function state(out) {
-	const perSecond = 60; // matter's velocities are per 1000/60 ms (Body._baseDelta), whatever the step
-	for (let i = 0; i < bodies.length; i++) {
-		const b = bodies[i], v = Body.getVelocity(b);
-		out.x[i] = b.position.x / SCALE; out.y[i] = -b.position.y / SCALE;
-		out.vx[i] = (v.x * perSecond) / SCALE; out.vy[i] = (-v.y * perSecond) / SCALE;
-		out.w[i] = -Body.getAngularVelocity(b) * perSecond;
-	}
-}
-
-export function teardown() {
-	if (engine) { Composite.clear(engine.world, false); Engine.clear(engine); }
-	engine = bodies = undefined;
+	return {
+		step() { Engine.update(engine, 1000 * PHYSICS.dt); },
+		state(out) {
+			const perSecond = 60; // matter's velocities are per 1000/60 ms (Body._baseDelta), whatever the step
+			for (let i = 0; i < bodies.length; i++) {
+				const b = bodies[i], v = Body.getVelocity(b);
+				out.x[i] = b.position.x / SCALE; out.y[i] = -b.position.y / SCALE;
+				out.vx[i] = (v.x * perSecond) / SCALE; out.vy[i] = (-v.y * perSecond) / SCALE;
+				out.w[i] = -Body.getAngularVelocity(b) * perSecond;
+			}
+		},
+		/** The dynamic bodies asleep (`body.isSleeping`). */
+		asleep() {
+			let count = 0;
+			for (const b of bodies) if (b.isSleeping) count++;
+			return count;
+		},
+		/**
+		 * Sleeping off from now on: `engine.enableSleeping = false` alone would leave asleep bodies frozen (the
+		 * engine skips them whatever the flag), so every body is also woken with `Sleeping.set(body, false)`.
+		 */
+		stopSleeping() {
+			engine.enableSleeping = false;
+			for (const b of bodies) Sleeping.set(b, false);
+		},
+		destroy() {
+			if (engine) { Composite.clear(engine.world, false); Engine.clear(engine); }
+			engine = undefined;
+		},
+	};
 }

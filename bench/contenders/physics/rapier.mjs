@@ -18,8 +18,13 @@ export const settings = `\`world.integrationParameters.numSolverIterations = ${S
 	`\`setDensity(${PHYSICS.density})\`, \`setFriction(${PHYSICS.friction})\`, \`setRestitution(${PHYSICS.restitution})\` ` +
 	`(combine rule Average for both, so the pair gets the same values); \`cuboid\` and \`ball\` colliders; walls ` +
 	`\`RigidBodyDesc.fixed()\`; CCD off (its default)`;
+/** How the settled scene (bench/settled.mjs) runs it, beside settings. */
+export const sleepSettings = `sleeping on: \`RigidBodyDesc.setCanSleep(true)\` (its default, with its default ` +
+	`thresholds; islands); asleep bodies counted with \`isSleeping()\`; the awake twin: a second world with ` +
+	`\`setCanSleep(false)\` on every body, stepped as many steps as the first took to settle (the JS binding cannot ` +
+	`turn a body's sleeping off once it exists)`;
 
-let initialized = false, world, bodies;
+let initialized = false;
 
 async function init() {
 	if (initialized) return;
@@ -43,9 +48,14 @@ function collider(desc) {
 	return desc.setDensity(PHYSICS.density).setFriction(PHYSICS.friction).setRestitution(PHYSICS.restitution);
 }
 
-export async function setup(scene) {
+/**
+ * A world of the scene. sleep: Rapier's own sleeping (`setCanSleep(true)`, its default, with its default
+ * thresholds), else `setCanSleep(false)` on every body. The JS binding cannot turn a body's sleeping off once it
+ * exists, so this instance has no stopSleeping().
+ */
+export async function create(scene, { sleep = false } = {}) {
 	await init();
-	world = new RAPIER.World({ x: 0, y: PHYSICS.gravity });
+	let world = new RAPIER.World({ x: 0, y: PHYSICS.gravity });
 	world.timestep = PHYSICS.dt;
 	world.integrationParameters.numSolverIterations = SOLVER_ITERATIONS;
 	world.integrationParameters.numInternalPgsIterations = 1;
@@ -54,26 +64,31 @@ export async function setup(scene) {
 		const body = world.createRigidBody(RAPIER.RigidBodyDesc.fixed().setTranslation(s.x, s.y));
 		world.createCollider(collider(RAPIER.ColliderDesc.cuboid(s.w / 2, s.h / 2)), body);
 	}
-	bodies = [];
+	const bodies = [];
 	for (let i = 0; i < scene.n; i++) {
 		const body = world.createRigidBody(RAPIER.RigidBodyDesc.dynamic().setTranslation(scene.x[i], scene.y[i])
-			.setRotation(scene.angle[i]).setCanSleep(false));
+			.setRotation(scene.angle[i]).setCanSleep(sleep));
 		const shape = scene.circle[i] ? RAPIER.ColliderDesc.ball(scene.r[i]) : RAPIER.ColliderDesc.cuboid(scene.w[i] / 2, scene.h[i] / 2);
 		world.createCollider(collider(shape), body);
 		bodies.push(body);
 	}
-}
-
-export function step() { world.step(); }
-
-export function state(out) {
-	for (let i = 0; i < bodies.length; i++) {
-		const b = bodies[i], p = b.translation(), v = b.linvel();
-		out.x[i] = p.x; out.y[i] = p.y; out.vx[i] = v.x; out.vy[i] = v.y; out.w[i] = b.angvel();
-	}
-}
-
-export function teardown() {
-	world?.free();
-	world = bodies = undefined;
+	return {
+		step() { world.step(); },
+		state(out) {
+			for (let i = 0; i < bodies.length; i++) {
+				const b = bodies[i], p = b.translation(), v = b.linvel();
+				out.x[i] = p.x; out.y[i] = p.y; out.vx[i] = v.x; out.vy[i] = v.y; out.w[i] = b.angvel();
+			}
+		},
+		/** The dynamic bodies asleep (`isSleeping()`). */
+		asleep() {
+			let count = 0;
+			for (const b of bodies) if (b.isSleeping()) count++;
+			return count;
+		},
+		destroy() {
+			world?.free();
+			world = undefined;
+		},
+	};
 }
