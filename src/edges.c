@@ -74,8 +74,8 @@ static void satProjectA(const satShape* a, double ux, double uy, double* lo, dou
 	int n = a->type == SAT_SHAPE_CIRCLE ? 1 : a->count;
 	for (int i = 0; i < n; ++i) {
 		double p = a->count == 0 ? 0.0 : a->rotX[i] * ux + a->rotY[i] * uy;
-		*lo = fmin(*lo, p);
-		*hi = fmax(*hi, p);
+		*lo = p < *lo ? p : *lo; // not fmin / fmax: calls into libm, and no NaN here
+		*hi = p > *hi ? p : *hi;
 	}
 	*lo -= a->radius;
 	*hi += a->radius;
@@ -87,8 +87,8 @@ static void satProjectB(const satShape* b, satVec2 d, double ux, double uy, doub
 	*hi = -INFINITY;
 	for (int j = 0; j < b->count; ++j) {
 		double p = (b->rotX[j] + (double)d.x) * ux + (b->rotY[j] + (double)d.y) * uy;
-		*lo = fmin(*lo, p);
-		*hi = fmax(*hi, p);
+		*lo = p < *lo ? p : *lo; // not fmin / fmax: calls into libm, and no NaN here
+		*hi = p > *hi ? p : *hi;
 	}
 }
 
@@ -120,6 +120,7 @@ static void satConsider(
 bool satAllowedAxis(
 	const satShape* a, const satShape* b, satVec2 d, satEdgeMask internal, satVec2* normal, double* separation)
 {
+	if (b->count <= 32 && internal == (b->count == 32 ? ~0u : (1u << b->count) - 1)) return false; // all inside
 	satAxisChoice c = { 0.0, 0.0, 0.0, false };
 	for (int j = 0; j < b->count; ++j)
 		if (!satInternal(internal, j)) satConsider(&c, a, b, d, internal, b->worldNX[j], b->worldNY[j]);
@@ -160,12 +161,23 @@ bool satSeamAxis(const satShape* a, satEdgeMask internalA, const satShape* b, sa
 	return true;
 }
 
+bool satSeamKeepsPlain(satEdgeMask internalA, const satShape* a, const satShape* b, satEdgeMask internalB, satOverlap o)
+{
+	if (!o.hit || !(o.depth > 0.0f)) return false; // touching: SAT's normal may be any axis showing no gap
+	// The push on the mover: +normal moves A, so it is B's (turned round) when A is the static one.
+	const satShape* fixed = internalB != 0 ? b : a;
+	double sign = internalB != 0 ? 1.0 : -1.0;
+	return satExposedDirection(fixed, internalB != 0 ? internalB : internalA, sign * o.normal.x, sign * o.normal.y);
+}
+
 satOverlap satSeamOverlap(
 	const satShape* a, satEdgeMask internalA, const satShape* b, satEdgeMask internalB, satVec2 d, satOverlap o)
 {
 	satVec2 n;
 	double separation;
 	if (!satSeamApplies(a, internalA, b, internalB)) return o;
+	// SAT's least push over every axis, when it leaves through the exposed surface, is the least over those left.
+	if (satSeamKeepsPlain(internalA, a, b, internalB, o)) return o;
 	if (!satSeamAxis(a, internalA, b, internalB, d, &n, &separation)) {
 		o.depth = 0.0f; // no way out but through shared edges: the pair touches, its neighbours push
 		return o;

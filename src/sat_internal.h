@@ -192,6 +192,11 @@ bool satSeamApplies(const satShape* a, satEdgeMask internalA, const satShape* b,
 bool satSeamAxis(const satShape* a, satEdgeMask internalA, const satShape* b, satEdgeMask internalB, satVec2 d,
 	satVec2* normal, double* separation);
 
+/// Whether SAT's push o (A at the origin against B) already keeps the rule: a positive depth along a direction
+/// that leaves the static through its exposed surface. It is then the least push along the axes left too.
+bool satSeamKeepsPlain(
+	satEdgeMask internalA, const satShape* a, const satShape* b, satEdgeMask internalB, satOverlap o);
+
 /// The overlap o of A (at the origin) and B (at d) as the world reports it: for a pair the rule applies to, along
 /// satAllowedAxis (depth >= 0), or a depth of 0 when no axis is left (its neighbours push); else o.
 satOverlap satSeamOverlap(

@@ -401,7 +401,7 @@ static void satBuildContacts(satWorld* w)
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // not simulated while asleep
 		satManifold m;
 		satVec2 d = { b->x - a->x, b->y - a->y };
-		satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
+		satEdgeMask ea = w->edgeMasks[a - w->bodies], eb = w->edgeMasks[b - w->bodies];
 		satVec2 n;
 		double gap;
 		if (satSeamApplies(a->shape, ea, b->shape, eb)) {

@@ -55,13 +55,14 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[12] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[13] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
 		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)),
 		realloc(w->movers, (size_t)cap * sizeof(int)), realloc(w->transforms, (size_t)cap * 3 * sizeof(float)),
 		realloc(w->separations, (size_t)cap * sizeof(satVec2)),
 		realloc(w->physics, (size_t)cap * sizeof(satBodyPhysics)), realloc(w->islandParent, (size_t)cap * sizeof(int)),
-		realloc(w->islandSleep, (size_t)cap * sizeof(float)), realloc(w->awakeMovers, (size_t)cap * sizeof(int)) };
+		realloc(w->islandSleep, (size_t)cap * sizeof(float)), realloc(w->awakeMovers, (size_t)cap * sizeof(int)),
+		realloc(w->edgeMasks, (size_t)cap * sizeof(satEdgeMask)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
@@ -74,7 +75,8 @@ static bool satReserveSlots(satWorld* w, int needed)
 	if (p[9]) w->islandParent = p[9];
 	if (p[10]) w->islandSleep = p[10];
 	if (p[11]) w->awakeMovers = p[11];
-	for (int k = 0; k < 12; ++k)
+	if (p[12]) w->edgeMasks = p[12];
+	for (int k = 0; k < 13; ++k)
 		if (p[k] == NULL) return false;
 	w->slotCapacity = cap;
 	return true;
@@ -343,6 +345,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->transforms);
 	free(w->separations);
 	free(w->physics);
+	free(w->edgeMasks);
 	free(w->islandParent);
 	free(w->islandSleep);
 	free(w->awakeMovers);
@@ -435,7 +438,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->material = satDefaultMaterial();
 	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
 	physics->invMass = physics->invInertia = 0.0f;
-	physics->internalEdges = 0;
+	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;
 	physics->sleepNext = -1;
 	physics->nudgeStamp = w->stepStamp; // wakes the asleep bodies it touches at the next step
@@ -610,7 +613,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		satShape* own = NULL; // a moving body's shape is its own: the pool takes it at the next repack
 		if (b->shared && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
 		satEdgesDirty(w, b);
-		satPhysicsOf(w, b)->internalEdges = 0;
+		w->edgeMasks[b - w->bodies] = 0;
 		satStillErase(&w->statics, b);
 		if (own != NULL) {
 			satUnshareStatic(w, b);
@@ -668,6 +671,7 @@ static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 // decides from the shapes whether they are within SAT_SPECULATIVE_DISTANCE). Concave bodies have none.
 static bool satNearPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 {
+	if (!w->anyDynamic) return true;
 	const satBody* a = &w->bodies[bi->id & SAT_SLOT_MASK];
 	const satBody* b = &w->bodies[bj->id & SAT_SLOT_MASK];
 	if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) return true;
@@ -705,8 +709,7 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 		return false;
 	}
 	if (!o.hit) return satNearPair(w, bi, bj);
-	satEdgeMask ei = w->physics[bi->id & SAT_SLOT_MASK].internalEdges,
-				ej = w->physics[bj->id & SAT_SLOT_MASK].internalEdges;
+	satEdgeMask ei = w->edgeMasks[bi->id & SAT_SLOT_MASK], ej = w->edgeMasks[bj->id & SAT_SLOT_MASK];
 	if ((ei | ej) != 0) o = satSeamOverlap(bi->shape, ei, bj->shape, ej, d, o); // never out through a shared edge
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {
@@ -730,18 +733,22 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out)
 {
 	satVec2 d = { b->x - a->x, b->y - a->y };
-	satEdgeMask ea = satPhysicsOf(w, a)->internalEdges, eb = satPhysicsOf(w, b)->internalEdges;
+	satEdgeMask ea = w->edgeMasks[a - w->bodies], eb = w->edgeMasks[b - w->bodies];
 	if (!satSeamApplies(a->shape, ea, b->shape, eb)) {
 		satManifoldAt(a->shape, b->shape, d, out);
 		return;
 	}
-	// The normal the world's pair has: never out through an edge shared by two statics. A pair with no way out but
-	// through them has no contact: its neighbours hold the body.
-	satVec2 n;
-	double separation;
+	// The normal the world's pair has: never out through an edge shared by two statics (mostly SAT's own). A pair
+	// with no way out but through them has no contact: its neighbours hold the body.
 	*out = (satManifold){ 0 };
-	if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &separation)) return;
-	satOverlap o = { true, separation < 0.0 ? (float)-separation : 0.0f, n };
+	satOverlap o = satOverlapAt(a->shape, b->shape, d); // convex: nothing allocated
+	if (!o.hit) return;
+	if (!satSeamKeepsPlain(ea, a->shape, b->shape, eb, o)) {
+		satVec2 n;
+		double separation;
+		if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &separation)) return;
+		o = (satOverlap){ true, separation < 0.0 ? (float)-separation : 0.0f, n };
+	}
 	satManifoldFromOverlap(a->shape, b->shape, d, o, out);
 }
 
@@ -1207,8 +1214,10 @@ static bool satStillMembersPairs(satWorld* w, const satStillGrid* g, int largeCo
 // step completes, so a failed step leaves nothing unfound. False when out of memory.
 static bool satSortChanges(satWorld* w)
 {
+	w->anyDynamic = false;
 	for (int k = 0; k < w->moverCount; ++k) {
 		satBody* b = &w->bodies[w->movers[k]];
+		w->anyDynamic |= b->type == SAT_BODY_DYNAMIC;
 		if (b->changed) {
 			b->calm = false;
 			if (!b->resting) continue;
@@ -1303,8 +1312,8 @@ static void satRefreshEdges(void* ctx, int slot)
 	if (b->shape == NULL || !b->isStatic) return;
 	if (satPolygonal(b->shape))
 		satWorldStillQuery(&w->statics, (satAABB[]){ satEdgeBox(satWorldBodyBox(b)) }, satCoverVisit, &q);
-	if (q.mask == w->physics[slot].internalEdges) return;
-	w->physics[slot].internalEdges = q.mask;
+	if (q.mask == w->edgeMasks[slot]) return;
+	w->edgeMasks[slot] = q.mask;
 	satStaticChanged(w, b); // its pairs are found anew, with the new rule
 }
 
@@ -1345,10 +1354,12 @@ static satError satStep(satWorld* w)
 			g->looseBody[k].shape = w->bodies[g->looseBody[k].id & SAT_SLOT_MASK].shape;
 	}
 	if (!satSortChanges(w)) return SAT_ERR_OUT_OF_MEMORY;
-	if (w->edgeDirtyCount > 0 || w->edgesAllDirty) satUpdateInternalEdges(w); // before the pairs are carried
-	satCarryPairs(w);
 	if (w->statics.dirty && !satStillRebuild(w, &w->statics)) return SAT_ERR_OUT_OF_MEMORY;
 	if (w->resting.dirty && !satStillRebuild(w, &w->resting)) return SAT_ERR_OUT_OF_MEMORY;
+	// In the grid just built (a level's thousands of new tiles are found by cell, not in the loose list), and
+	// before the pairs are carried: a static whose internal edges change has its pairs found anew.
+	if (w->edgeDirtyCount > 0 || w->edgesAllDirty) satUpdateInternalEdges(w);
+	satCarryPairs(w);
 	w->statics.queryBuilt = false; // unchanged since a query built it: as this step would have built it
 	int liveCount = 0, largeCount = 0;
 	satError e = satMovingPairs(w, &liveCount, &largeCount);

@@ -60,7 +60,6 @@ typedef struct satBodyPhysics {
 	satMassData massData;      ///< from the shape and density, whatever the type
 	float invMass, invInertia; ///< zero unless dynamic
 	float minExtent;           ///< distance from the centre of mass to the nearest face: the continuous test's scale
-	satEdgeMask internalEdges; ///< a static polygon's edges that lie on another static's (satCoveredEdges)
 	float sleepTime;           ///< seconds a dynamic body has moved slowly enough to sleep (island.c)
 	int sleepNext;             ///< an asleep body's next slot in its island's ring; -1 while awake
 	uint32_t nudgeStamp; ///< satWorld.stepStamp when the caller last moved or changed it: then it wakes what it touches
@@ -210,6 +209,10 @@ struct satWorld {
 	/// Where statics were added, moved or removed since their internal edges were last found: the statics there
 	/// find theirs again at the next step. Past SAT_EDGE_DIRTY_MAX places, every static does.
 	satAABB edgeDirty[SAT_EDGE_DIRTY_MAX];
+	/// Per slot: a static polygon's edges that lie on another static's (satCoveredEdges), else 0. Apart from the
+	/// bodies' records, so the narrow phase reads 4 bytes per body, not a cache line.
+	satEdgeMask* edgeMasks;
+	bool anyDynamic; ///< a moving body is dynamic (found by each step's first pass): only then are there near pairs
 	int edgeDirtyCount;
 	bool edgesAllDirty;
 	bool pairsValid; ///< the last step completed, so its pairs between unchanged bodies still hold
