@@ -65,6 +65,10 @@ const COLOR_PYRAMID = 3;
 // Fill and outline per colour index: polygons, boxes, circles, pyramid boxes; the static level.
 const FILLS = ['#6d90e6', '#f0b44c', '#5cbf7a', '#d98a5f'];
 const STROKES = ['#2f5fd0', '#a86b00', '#1f7a3a', '#8f4a25'];
+// Asleep bodies (world.isAwake false: islands at rest for 0.5 s, not simulated until something touches them).
+const ASLEEP = FILLS.length;
+const ASLEEP_FILL = '#c7cbd1';
+const ASLEEP_STROKE = '#7b818b';
 const LEVEL_FILL = '#4b5563';
 const CONTACT_COLOR = '#d33a2c';
 
@@ -384,7 +388,8 @@ export function createPhysicsScene(sat, ui) {
 
 	const figure = (/** @type {string} */ name) => /** @type {HTMLElement} */ (figures.querySelector(`[data-figure="${name}"]`));
 	const out = { bodies: figure('bodies'), contacts: figure('contacts'), stepMs: figure('step-ms'), time: figure('time'),
-		fps: figure('fps') };
+		fps: figure('fps'), asleep: figure('asleep') };
+	let asleep = new Uint8Array(0), asleepCount = 0; // per body, as drawn last
 	const sliderOut = {
 		restitution: /** @type {HTMLOutputElement} */ (section.querySelector(`output[for="${restitution.id}"]`)),
 		friction: /** @type {HTMLOutputElement} */ (section.querySelector(`output[for="${friction.id}"]`)),
@@ -462,7 +467,7 @@ export function createPhysicsScene(sat, ui) {
 		const { n, slots, kinds, colors, counts, radii, local } = bodies;
 		ctx.beginPath();
 		for (let i = 0; i < n; i++) {
-			if (colors[i] !== color) continue;
+			if ((asleep[i] ? ASLEEP : colors[i]) !== color) continue;
 			const x = xf[slots[i]];
 			const y = xf[slots[i] + 1];
 			const angle = xf[slots[i] + 2];
@@ -476,8 +481,8 @@ export function createPhysicsScene(sat, ui) {
 				tracePolygon(local, i * MAX_VERTS * 2, counts[i], x, y, angle);
 			}
 		}
-		ctx.fillStyle = FILLS[color];
-		ctx.strokeStyle = STROKES[color];
+		ctx.fillStyle = color === ASLEEP ? ASLEEP_FILL : FILLS[color];
+		ctx.strokeStyle = color === ASLEEP ? ASLEEP_STROKE : STROKES[color];
 		ctx.fill();
 		ctx.stroke();
 	}
@@ -525,7 +530,10 @@ export function createPhysicsScene(sat, ui) {
 		}
 		ctx.fillStyle = LEVEL_FILL;
 		ctx.fill();
-		for (let color = 0; color < FILLS.length; color++) drawBodies(xf, color);
+		if (asleep.length < bodies.n) asleep = new Uint8Array(bodies.ids.length);
+		asleepCount = 0;
+		for (let i = 0; i < bodies.n; i++) asleepCount += asleep[i] = world.isAwake(bodies.ids[i]) ? 0 : 1;
+		for (let color = 0; color <= ASLEEP; color++) drawBodies(xf, color);
 		if (showContacts.checked) drawContacts(world);
 	}
 
@@ -542,6 +550,7 @@ export function createPhysicsScene(sat, ui) {
 
 	function refresh() {
 		out.bodies.textContent = String(bodies.n);
+		out.asleep.textContent = String(asleepCount);
 		out.contacts.textContent = String(contactCount);
 		out.stepMs.textContent = Number.isFinite(stepMs) ? stepMs.toFixed(3) : '–';
 		out.time.textContent = (steps * DT).toFixed(1);
@@ -610,7 +619,8 @@ export function createPhysicsScene(sat, ui) {
 		const text = (/** @type {HTMLElement} */ el) => el.textContent;
 		return {
 			state: section.dataset.state, steps, time: steps * DT, bodies: sim.snapshot(), contacts: sim.world.contacts().count,
-			shown: { bodies: text(out.bodies), contacts: text(out.contacts), stepMs: text(out.stepMs), time: text(out.time) },
+			shown: { bodies: text(out.bodies), contacts: text(out.contacts), stepMs: text(out.stepMs), time: text(out.time),
+				asleep: text(out.asleep) },
 		};
 	}
 
