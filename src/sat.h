@@ -47,9 +47,9 @@ extern "C" {
 
 /// The library version; satGetVersion() returns SAT_VERSION_STRING, and the JS module's `version` is the same.
 #define SAT_VERSION_MAJOR 0
-#define SAT_VERSION_MINOR 4
-#define SAT_VERSION_PATCH 3
-#define SAT_VERSION_STRING "0.4.3"
+#define SAT_VERSION_MINOR 5
+#define SAT_VERSION_PATCH 0
+#define SAT_VERSION_STRING "0.5.0"
 
 /// Largest number of points a polygon may be given (and keep).
 #define SAT_MAX_POLYGON_VERTICES 1024
