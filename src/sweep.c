@@ -163,8 +163,9 @@ static satToi satSweepCirclePolygon(
 			int back, on, first = satLongEdge(poly, i, -1, slack, &back), last = satLongEdge(poly, i, 1, slack, &on);
 			double px = poly->worldNX[first], py = poly->worldNY[first], qx = poly->worldNX[last],
 				   qy = poly->worldNY[last];
-			// the two edges differ and do not meet again round the far side, and the cone is at most half a turn
-			bool narrow = back + on + 2 < poly->count && px * qy - py * qx > -1e-6;
+			// the two edges differ (a segment's two faces: its end's cone is a half-plane), and the cone is at most
+			// half a turn
+			bool narrow = back + on + 1 < poly->count && px * qy - py * qx > -1e-6;
 			bool outside = px * best.ny - py * best.nx < 0.0 || best.nx * qy - best.ny * qx < 0.0;
 			if (narrow && outside) { // the nearer of the two edge normals
 				bool toFirst = px * best.nx + py * best.ny >= qx * best.nx + qy * best.ny;

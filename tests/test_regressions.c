@@ -484,6 +484,52 @@ static void caseSweepHugeMotion(void)
 	for (int i = 0; i < 7; ++i) satDestroyShape(all[i]);
 }
 
+// A segment's end runs into a circle far smaller than the round-off of the segment's edge lines (1e-24 against a
+// 1e-15 segment), the segment's line through the circle: the end's vertex test came first, and its head-on normal
+// was not clamped to the end's half-plane of normals as a polygon vertex's normal is clamped to its cone, so it
+// did not separate the shapes (the segment lay across it). sweepSeparates: the sweep of segment A against circle
+// B hits, its normal separates them at t (to tol), and the other order gives the same hit with the normal flipped.
+static bool sweepSeparates(const satShape* seg, const satShape* c, float vx, float vy, double tol)
+{
+	satSweepResult r = sweep(seg, c, vx, vy, 1), back = sweep(c, seg, -vx, -vy, 1);
+	satTransform tc = satShape_GetTransform(c);
+	double nx = r.normal.x, ny = r.normal.y, aMin = INFINITY;
+	for (int i = 0; i < 2; ++i) {
+		satVec2 p = satShape_GetWorldVertex(seg, i);
+		aMin = fmin(aMin, nx * (p.x + (double)r.t * vx) + ny * (p.y + (double)r.t * vy));
+	}
+	return r.hit && aMin >= nx * tc.x + ny * tc.y + satShape_GetRadius(c) - tol && back.hit && back.t == r.t &&
+		back.normal.x == -r.normal.x && back.normal.y == -r.normal.y;
+}
+
+static void caseSweepSegmentEndNormal(void)
+{
+	const float vx = 1.34376147e-12f, r = 1.00000002e-24f;
+	satShape* seg = NULL;
+	CHECK_INT(satCreateSegment(-1.34374683e-15f, -6.27618492e-18f, -3.43748443e-16f, -8.09781365e-18f, &seg), SAT_OK);
+	CHECK_INT(satShape_SetTransform(seg, 0, 0, 11.7809725f), SAT_OK);
+	satShape* c = makeCircle(r, 0, 9.4573452e-16f);
+	satSweepResult hit = sweep(seg, c, vx, 0, 1);
+	CHECK(hit.hit);
+	CHECK_NEAR(hit.t, 0.000710401727, 1e-9);
+	CHECK(hit.normal.x < -0.7f && hit.normal.y < -0.7f); // the face's normal, not (-1, 0) against the motion
+	const double tol = 2e-20;                            // 32 float ulps of the pair's size (3e-15)
+	CHECK(sweepSeparates(seg, c, vx, 0, tol));
+	// and nearby: the segment turned a little, the circle's centre from r below its upper end's level to r above
+	int bad = 0;
+	for (int j = -8; j <= 8; ++j) {
+		CHECK_INT(satShape_SetTransform(seg, 0, 0, 11.7809725f + 1e-6f * (float)j), SAT_OK);
+		satVec2 end = satShape_GetWorldVertex(seg, 0);
+		for (int k = -8; k <= 8; ++k) {
+			moveTo(c, 0, end.y + r * (float)k / 8);
+			bad += !sweepSeparates(seg, c, vx, 0, tol);
+		}
+	}
+	CHECK_INT(bad, 0);
+	satDestroyShape(seg);
+	satDestroyShape(c);
+}
+
 const TestCase regressionTests[] = {
 	{ "version", caseVersion },
 	{ "circle-projection-tiny-axis", caseCircleProjectionTinyAxis },
@@ -503,5 +549,6 @@ const TestCase regressionTests[] = {
 	{ "sweep-normal-wrapped-cone", caseSweepNormalWrappedCone },
 	{ "sweep-normal-nearer-edge", caseSweepNormalNearerEdge },
 	{ "sweep-huge-motion", caseSweepHugeMotion },
+	{ "sweep-segment-end-normal", caseSweepSegmentEndNormal },
 };
 const int regressionTestCount = (int)(sizeof regressionTests / sizeof regressionTests[0]);

@@ -152,6 +152,21 @@ for (const name of MODULES) {
 			for (const s of [c, gon, box]) s.destroy();
 		});
 
+		it("a segment's end running into a tiny circle gives the face's normal, which separates them", () => {
+			const seg = sat.segment(-1.34374683e-15, -6.27618492e-18, -3.43748443e-16, -8.09781365e-18);
+			const c = sat.circle(1.00000002e-24);
+			seg.setTransform(0, 0, 11.7809725);
+			c.setPosition(0, 9.4573452e-16);
+			const r = sat.sweep(seg, c, 1.34376147e-12, 0);
+			assert.equal(r.hit, true);
+			near(r.t, 0.000710401727, 1e-9, 't');
+			assert.ok(r.normalX < -0.7 && r.normalY < -0.7, `normal (${r.normalX}, ${r.normalY})`); // not (-1, 0)
+			const back = sat.sweep(c, seg, -1.34376147e-12, 0);
+			assert.deepEqual([back.t, back.normalX, back.normalY], [r.t, -r.normalX, -r.normalY]);
+			seg.destroy();
+			c.destroy();
+		});
+
 		it('a tiny circle swept exactly through a centre or a vertex is a hit', () => {
 			for (const r of [1e-9, 1e-12, 1e-20]) {
 				const a = sat.circle(r), b = sat.circle(r), box = sat.box(1, 1), c = sat.circle(r);
