@@ -369,14 +369,19 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 		p->tangentMass = kTangent > 0.0f ? 1.0f / kTangent : 0.0f;
 		satVec2 dv = satRelativeVelocity(sA, p->anchorA, sB, p->anchorB);
 		p->relativeVelocity = satDot(dv, n);
-		p->friction = fabsf(satDot(dv, t)) < SAT_STICK_SPEED ? c->staticFriction : c->friction;
 		p->id = m.ids[j];
 		p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = 0.0f;
+		p->slipping = false; // a new point sticks (a landing): static friction holds it if the impact allows
 		for (int i = 0; old != NULL && i < old->pointCount; ++i)
 			if (old->points[i].id == p->id) {
 				p->normalImpulse = old->points[i].normalImpulse;
 				p->tangentImpulse = old->points[i].tangentImpulse;
+				p->slipping = old->points[i].slipping;
 			}
+		// Stick and slip: a point sticks (static friction) until its friction reaches the static limit; then it
+		// slides (sliding friction) until it slows below the stick speed.
+		if (p->slipping && fabsf(satDot(dv, t)) < SAT_STICK_SPEED) p->slipping = false;
+		p->friction = p->slipping ? c->friction : c->staticFriction;
 	}
 }
 
@@ -477,6 +482,20 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 			float impulse = total - p->tangentImpulse;
 			p->tangentImpulse = total;
 			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * t.x, impulse * t.y });
+		}
+	}
+}
+
+// A sticking point whose friction impulse reached the static limit this step slides from the next.
+static void satUpdateSlip(satWorld* w)
+{
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			if (!p->slipping && p->normalImpulse > 0.0f &&
+				fabsf(p->tangentImpulse) >= (1.0f - 1e-3f) * p->friction * p->normalImpulse)
+				p->slipping = true;
 		}
 	}
 }
@@ -689,6 +708,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		satSolve(w, inverseH, &soft, &staticSoft, false);
 	}
 	satRestitution(w);
+	satUpdateSlip(w);
 	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
 	// started, with its motion over the step, whatever the order of the bodies.
 	for (int pass = 0; pass < 2; ++pass)

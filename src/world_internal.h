@@ -74,6 +74,7 @@ typedef struct satContactPoint {
 	float normalImpulse, tangentImpulse, maxNormalImpulse;
 	float relativeVelocity; ///< normal velocity at the start of the step (for restitution)
 	float friction;         ///< the coefficient in use: static while the point sticks, else sliding
+	bool slipping; ///< the point slides (its friction reached the static limit; until it slows below the stick speed)
 	unsigned id;
 } satContactPoint;
 

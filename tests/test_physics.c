@@ -415,8 +415,9 @@ static void caseOutOfMemoryChangesNothing(void)
 	outOfMemoryChangesNothing(420, true);
 }
 
-// A 20-row pyramid of unit boxes stands for 10 s.
-static void casePyramidStands(void)
+// A 20-row pyramid of unit boxes stands for 10 s (each box moves less than 0.1, position plus angle); with
+// queries, the game loop calls satWorld_Collide and reads the events before each step.
+static void pyramidStands(bool queries)
 {
 	satWorld* w = newWorld();
 	addBody(w, box(60, 2), 0, -1, 0, SAT_BODY_STATIC);
@@ -433,7 +434,14 @@ static void casePyramidStands(void)
 			ids[n] = addBody(w, box(1, 1), x0[n], y0[n], 0, SAT_BODY_DYNAMIC);
 			++n;
 		}
-	steps(w, 600);
+	int pairs = 0;
+	for (int i = 0; i < 600; ++i) {
+		if (queries) {
+			CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+			(void)satWorld_GetBeginCount(w);
+		}
+		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+	}
 	double worst = 0;
 	int worstAt = 0;
 	for (int k = 0; k < n; ++k) {
@@ -444,9 +452,13 @@ static void casePyramidStands(void)
 			worstAt = k;
 		}
 	}
-	CHECK_MSG(worst < 0.1, "pyramid: box %d moved %.4f (position + angle) in 10 s", worstAt, worst);
+	CHECK_MSG(worst < 0.1, "pyramid%s: box %d moved %.4f (position + angle) in 10 s",
+		queries ? " with a query before each step" : "", worstAt, worst);
+	CHECK_MSG(!queries || pairs > 0, "the queries found no pairs");
 	satDestroyWorld(w);
 }
+
+static void casePyramidStands(void) { pyramidStands(false); }
 
 // FNV-1a of every transform: the same scene twice gives the same bits.
 static uint32_t sceneHash(void)
@@ -740,38 +752,7 @@ static void caseFoundByFuzzing(void)
 // A game loop that queries before each step (collisions, events) keeps warm starting: the 20-row pyramid stands
 // as it does without the queries. (Once, each query recorded a pair set of its own and the step after it found
 // no contacts of the last step: the pyramid drifted 3.5 m in 10 s.)
-static void casePyramidStandsWithQueries(void)
-{
-	satWorld* w = newWorld();
-	addBody(w, box(60, 2), 0, -1, 0, SAT_BODY_STATIC);
-	enum {
-		ROWS = 20
-	};
-	int ids[ROWS * (ROWS + 1) / 2];
-	float x0[ROWS * (ROWS + 1) / 2], y0[ROWS * (ROWS + 1) / 2];
-	int n = 0;
-	for (int row = 0; row < ROWS; ++row)
-		for (int i = 0; i < ROWS - row; ++i) {
-			x0[n] = (float)i - 0.5f * (float)(ROWS - row - 1);
-			y0[n] = 0.5f + (float)row;
-			ids[n] = addBody(w, box(1, 1), x0[n], y0[n], 0, SAT_BODY_DYNAMIC);
-			++n;
-		}
-	int pairs = 0;
-	for (int i = 0; i < 600; ++i) {
-		CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
-		(void)satWorld_GetBeginCount(w);
-		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
-	}
-	double worst = 0;
-	for (int k = 0; k < n; ++k) {
-		satTransform t = transformOf(w, ids[k]);
-		worst = fmax(worst, hypot(t.x - x0[k], t.y - y0[k]) + fabs(t.angle));
-	}
-	CHECK_MSG(worst < 0.1, "pyramid with a query before each step: a box moved %.4f (position + angle) in 10 s", worst);
-	CHECK_MSG(pairs > 0, "the queries found no pairs");
-	satDestroyWorld(w);
-}
+static void casePyramidStandsWithQueries(void) { pyramidStands(true); }
 
 // Static friction follows friction unless it is set: a material given only a low friction slides at
 // g (sin - mu cos) on a 30 degree slope (once it kept the default static 0.6 and never moved).
@@ -871,6 +852,38 @@ static void caseBoxSetOnSlopeStays(void)
 	}
 	CHECK_MSG(slid == 0,
 		"%d of 24 boxes set onto a 20deg slope slid (static friction 0.5 holds them); the worst %.4f m", slid, worst);
+}
+
+// A box dropped onto a 20 degree slope lands with a tangential speed of tan 20 = 0.36 times its normal speed: the
+// impact's friction can stop it when the static coefficient is at least that, so with staticFriction 0.5 it stays
+// where it lands (let go gently: 1 to 6 mm above), even with a sliding friction of 0.1 that could not hold it;
+// with staticFriction 0.3 it slides away. (Once a point slid at its first step's speed above 0.05 m/s with the sliding
+// coefficient, and a box let go 1 mm above slid 11 m in 3 s.) From about 7 mm up it may slide: the soft contact
+// spreads the impact over steps, and friction can reach the static limit before the normal impulse has built up.
+static void caseLandingOnSlope(void)
+{
+	const double theta = 20.0 * PI / 180.0, c = cos(theta), s = sin(theta);
+	const double heights[] = { 0.001, 0.002, 0.003, 0.004, 0.005, 0.006 };
+	for (int k = 0; k < 12; ++k) {
+		bool holds = k < 6;
+		float staticFriction = holds ? 0.5f : 0.3f;
+		satWorld* w = newWorld();
+		int ground = addBody(w, box(40, 2), 0, 0, (float)theta, SAT_BODY_STATIC);
+		setMaterial(w, ground, 0.1f, staticFriction, 0);
+		double above = 1.5 + heights[k % 6];
+		int id = addBody(w, box(1, 1), (float)(-s * above), (float)(c * above), (float)theta, SAT_BODY_DYNAMIC);
+		setMaterial(w, id, 0.1f, staticFriction, 0);
+		satTransform t0 = transformOf(w, id);
+		steps(w, 180);
+		double moved = fabs(downSlope(transformOf(w, id), theta, t0.x, t0.y));
+		if (holds)
+			CHECK_MSG(
+				moved < 0.02, "static 0.5, let go %.3f m above the slope: slid %.4f m in 3 s", heights[k % 6], moved);
+		else
+			CHECK_MSG(
+				moved > 5.0, "static 0.3 < tan 20, let go %.3f m above: only %.4f m in 3 s", heights[k % 6], moved);
+		satDestroyWorld(w);
+	}
 }
 
 // Speculative contacts: a box hovering 0.01 above the ground (within the speculative distance) has a contact
@@ -1304,6 +1317,7 @@ const TestCase physicsTests[] = {
 	{ "kinematic-continuous-order-free", caseKinematicContinuousOrderFree },
 	{ "box-set-on-slope-stays", caseBoxSetOnSlopeStays },
 	{ "speculative-contacts", caseSpeculativeContacts },
+	{ "landing-on-slope", caseLandingOnSlope },
 	{ "steps-allocate-nothing", caseStepsAllocateNothing },
 	{ "out-of-memory-changes-nothing", caseOutOfMemoryChangesNothing },
 	{ "deterministic", caseDeterministic },
