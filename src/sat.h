@@ -557,8 +557,8 @@ bool satWorld_IsSleepEnabled(const satWorld* world);
  *    (Erin Catto, "Iterative Dynamics with Temporal Coherence", GDC 2005), warm-started from the last step's
  *    contact of the same pair by feature ids (queries between steps do not disturb it), as soft contacts over
  *    substeps with a relax pass (after Box2D v3): non-penetration, friction with rotation, static friction (a
- *    point sliding slower than 0.05 units/s at the start of the step holds with the static coefficient),
- *    restitution;
+ *    contact point sticks with the static coefficient until its friction reaches that limit, then slides with
+ *    the sliding one until it slows below 0.05 units/s), restitution;
  * 3. move dynamic bodies by their velocities, then kinematic bodies by theirs; a dynamic body moving far in
  *    one step is stopped at its first time of impact with a static or kinematic body (satSweep, of its motion
  *    relative to each kinematic body's over the step, so the order bodies were created in does not matter;
