@@ -22,9 +22,12 @@ satEdgeMask satCoveredEdges(const satShape* s, double sx, double sy, const satSh
 		int i1 = i + 1 == s->count ? 0 : i + 1;
 		double px = s->rotX[i] + sx, py = s->rotY[i] + sy, qx = s->rotX[i1] + sx, qy = s->rotY[i1] + sy;
 		// Not hypot: it is not correctly rounded everywhere. The ends are exact (float sums in double); only the
-		// rotation of the local vertices rounds, by a few ulps of the shapes' size.
+		// rotation of the local vertices rounds, by a few ulps of the shapes' size: allowed for, up to half the
+		// tolerance again (an edge far shorter than its shape's round-off is not called shared).
 		double length = sqrt((qx - px) * (qx - px) + (qy - py) * (qy - py));
-		double tol = kCoverTolerance * length + 8.0 * FLT_EPSILON * ((double)s->reach + t->reach);
+		double roundOff = 8.0 * FLT_EPSILON * ((double)s->reach + t->reach);
+		double tol = kCoverTolerance * length +
+			(roundOff < 0.5 * kCoverTolerance * length ? roundOff : 0.5 * kCoverTolerance * length);
 		for (int j = 0; j < t->count; ++j) {
 			// Facing each other: opposite outward normals.
 			if (s->worldNX[i] * (double)t->worldNX[j] + s->worldNY[i] * (double)t->worldNY[j] > -(1.0 - kSameDirection))

@@ -403,6 +403,7 @@ static void satBuildContacts(satWorld* w)
 	for (int k = 0; k < w->nearCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->nearA[k]);
 		satBody* b = satWorldFindBody(w, w->nearB[k]);
+		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // not simulated while asleep
 		satManifold m;
 		satVec2 d = { b->x - a->x, b->y - a->y };

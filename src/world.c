@@ -583,6 +583,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 	if (!isStatic && b->type == SAT_BODY_DYNAMIC) { // movable stays movable: dynamic becomes kinematic
 		satNudge(w, (int)(b - w->bodies));
 		b->type = SAT_BODY_KINEMATIC;
+		b->changed = true; // its near pairs (with a dynamic body only) are found anew
 		satPhysicsOf(w, b)->invMass = satPhysicsOf(w, b)->invInertia = 0.0f;
 		return SAT_OK;
 	}

@@ -70,7 +70,13 @@ unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, 
 unsigned seamMask(const satShape* s, satShape* const* statics, int count, bool* uncertain)
 {
 	unsigned tight = seamMaskWithin(s, statics, count, 0.5e-4), loose = seamMaskWithin(s, statics, count, 2e-4);
-	*uncertain = tight != loose;
+	// Where a float position rounds by more than 1e-4 of the shape (a tile 1e14 across at 1e18), pushes are only
+	// as exact as that: the model does not judge them either.
+	satTransform t = satShape_GetTransform(s);
+	satAABB box = satShape_GetAABB(s);
+	double size = fmax((double)box.maxX - box.minX, (double)box.maxY - box.minY);
+	double ulp = (fabs(t.x) + fabs(t.y)) * 1.1920929e-7;
+	*uncertain = tight != loose || (loose != 0 && ulp > 1e-4 * size);
 	return loose;
 }
 

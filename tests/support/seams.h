@@ -14,7 +14,8 @@
 unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, double relative);
 
 /// The world's rule has 1e-4: the mask when it is sure (the same with 0.5e-4 and 2e-4), else *uncertain is set
-/// (an edge too near the tolerance to call; the caller checks nothing of the pair).
+/// (an edge too near the tolerance to call, or a shape whose float position rounds by more than 1e-4 of its size;
+/// the caller checks nothing of the pair).
 unsigned seamMask(const satShape* s, satShape* const* statics, int count, bool* uncertain);
 
 /// Whether push p on a mover against a static with internal edges `mask` keeps the world's rule: p is not along
