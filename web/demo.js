@@ -1,6 +1,6 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
-// shapes whose collision check runs in wasm, plus the extras from seeds 000 and 004: rotation, slide by velocity
-// + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js) and
+// shapes whose collision check runs in wasm, plus the extras of the CodeProject article "2D Polygon Collision
+// Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js) and
 // the physics scene (web/physics.js).
 import { init } from './sat.js';
 import { createLevelScene } from './level.js';
