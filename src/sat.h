@@ -330,6 +330,17 @@ satError satWorld_SetStatic(satWorld* world, int id, bool isStatic);
 /// Defaults: category 1, mask all bits.
 satError satWorld_SetFilter(satWorld* world, int id, unsigned category, unsigned mask);
 
+/// Make a body a one-way platform: other bodies collide with it only when they come from the side its normal
+/// (nx, ny), in the body's own frame (it turns with the body), points to: fully on that side (within
+/// SAT_LINEAR_SLOP) where they started (the step's start for satWorld_Step, the move's for satWorld_Move, the
+/// cast's for satWorld_CastShape; for satWorld_Collide and satWorld_Separate, where they were at the last of those
+/// calls or steps). A pair admitted so holds while the two touch, so a body landing fast does not sink through.
+/// (0, 0) makes it an ordinary body again; the normal is normalised. SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE.
+satError satWorld_SetOneWay(satWorld* world, int id, float nx, float ny);
+
+/// A body's one-way normal as set (unit, in its own frame), or (0, 0) for an ordinary body.
+satError satWorld_GetOneWay(const satWorld* world, int id, satVec2* out);
+
 /// Find every intersecting pair (touching counts) with its MTV. Results stay valid until the next call
 /// that changes the world. Allocates only while the pair buffers grow to a new maximum.
 /// Tile seams: an edge of a static polygon (or box) that lies on an edge of another static polygon facing it

@@ -431,6 +431,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->changed = true;
 	b->pooled = false;
 	b->shared = false;
+	b->oneWay = false;
 	b->gridAt = -1;
 	b->type = SAT_BODY_KINEMATIC;
 	satBodyPhysics* physics = &w->physics[slot];
@@ -438,6 +439,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->material = satDefaultMaterial();
 	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
 	physics->invMass = physics->invInertia = 0.0f;
+	physics->oneWayNormal = (satVec2){ 0.0f, 0.0f };
 	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;
 	physics->sleepNext = -1;
@@ -654,6 +656,83 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 		record->mask = mask;
 	}
 	return SAT_OK;
+}
+
+satError satWorld_SetOneWay(satWorld* w, int id, float nx, float ny)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	satBody* b = satWorldFindBody(w, id);
+	if (b == NULL) return SAT_ERR_BAD_ID;
+	e = satCheckValue(nx);
+	if (e == SAT_OK) e = satCheckValue(ny);
+	if (e != SAT_OK) return e;
+	double length = hypot(nx, ny);
+	satVec2 n = { 0.0f, 0.0f };
+	if (length > 0.0) n = (satVec2){ (float)(nx / length) + 0.0f, (float)(ny / length) + 0.0f };
+	satBodyPhysics* physics = satPhysicsOf(w, b);
+	if (physics->oneWayNormal.x != n.x || physics->oneWayNormal.y != n.y) {
+		if (b->isStatic)
+			satStaticChanged(w, b);
+		else
+			b->changed = true;
+		satNudge(w, (int)(b - w->bodies));
+	}
+	physics->oneWayNormal = n;
+	b->oneWay = length > 0.0;
+	return SAT_OK;
+}
+
+satError satWorld_GetOneWay(const satWorld* w, int id, satVec2* out)
+{
+	if (out != NULL) *out = (satVec2){ 0.0f, 0.0f };
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	const satBody* b = satWorldFindBody(w, id);
+	if (b == NULL) return SAT_ERR_BAD_ID;
+	*out = satPhysicsOf(w, b)->oneWayNormal;
+	return SAT_OK;
+}
+
+// Least and greatest of a shape's rotated geometry along (nx, ny), relative to its position, in double.
+static void satExtentAlong(const satShape* s, double nx, double ny, double* lo, double* hi)
+{
+	*lo = INFINITY;
+	*hi = -INFINITY;
+	if (s->type == SAT_SHAPE_CONCAVE) {
+		for (int k = 0; k < s->partCount; ++k) {
+			double a, b;
+			satExtentAlong(satConcavePart(s, k), nx, ny, &a, &b);
+			*lo = fmin(*lo, a);
+			*hi = fmax(*hi, b);
+		}
+		return;
+	}
+	if (s->type == SAT_SHAPE_CIRCLE) {
+		*lo = -(double)s->radius;
+		*hi = s->radius;
+		return;
+	}
+	for (int i = 0; i < s->count; ++i) {
+		double d = nx * s->rotX[i] + ny * s->rotY[i];
+		*lo = fmin(*lo, d);
+		*hi = fmax(*hi, d);
+	}
+	*lo -= s->radius;
+	*hi += s->radius;
+}
+
+bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
+{
+	if (!p->oneWay) return true;
+	satVec2 n = satOneWayWorldNormal(w, p);
+	double pLo, pHi, oLo, oHi, dx = (double)ox - p->x, dy = (double)oy - p->y;
+	satExtentAlong(p->shape, n.x, n.y, &pLo, &pHi);
+	satExtentAlong(other, n.x, n.y, &oLo, &oHi);
+	double roundOff = 4.0 * FLT_EPSILON *
+		(fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
+	return oLo + n.x * dx + n.y * dy >= pHi - SAT_LINEAR_SLOP - roundOff;
 }
 
 static float satExtent(const satAABB* b)

@@ -50,6 +50,7 @@ typedef struct satBody {
 	bool listed;      ///< a static in the list of changed statics
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
 	bool shared;      ///< a static's shape is one of the world's shared shapes (satShapeShare)
+	bool oneWay;      ///< a one-way body (satWorld_SetOneWay): its normal is in its satBodyPhysics
 	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
 } satBody;
 
@@ -64,6 +65,7 @@ typedef struct satBodyPhysics {
 	int sleepNext;             ///< an asleep body's next slot in its island's ring; -1 while awake
 	uint32_t nudgeStamp; ///< satWorld.stepStamp when the caller last moved or changed it: then it wakes what it touches
 	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
+	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -302,6 +304,20 @@ static inline const satContact* satWorldLastContact(const satWorld* w, uint64_t 
 /// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
 /// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
 void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
+
+/// A one-way body's open side in world coordinates (its normal turned by its angle).
+static inline satVec2 satOneWayWorldNormal(const satWorld* w, const satBody* p)
+{
+	satVec2 n = satPhysicsOf(w, p)->oneWayNormal;
+	float c = p->shape->cosAngle, s = p->shape->sinAngle;
+	return (satVec2){ c * n.x - s * n.y, s * n.x + c * n.y };
+}
+
+/// Whether one-way body p lets `other` (a shape at the world's rotation of it, placed at (ox, oy)) collide with it:
+/// `other` lies fully on p's open side, its least extent along p's world normal at least p's greatest, less
+/// SAT_LINEAR_SLOP (a body resting on a platform sinks that far) and the round-off of the coordinates. Always true
+/// for a body that is not one-way.
+bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy);
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
 satError satWorldCheck(const satWorld* w);
