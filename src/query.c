@@ -3,6 +3,7 @@
 // members box by box), and the moving bodies that moved since, whose boxes are computed where they are now.
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "sat_internal.h"
 #include "sat_math.h"
@@ -125,18 +126,31 @@ static inline bool satStillCurrent(const satWorld* w, const satStillGrid* g, int
 
 typedef struct satCollect {
 	satWorld* w;
-	satAABB box;    ///< the query box (a point query: the point's)
-	bool isPoint;   ///< test containment of (box.minX, box.minY) rather than overlap
-	int count;      ///< ids found so far, in w->queryIds
-	bool outOfRoom; ///< the id list could not grow
+	satAABB box;           ///< the query box (a point query: the point's; a shape query: the shape's)
+	bool isPoint;          ///< test containment of (box.minX, box.minY) rather than overlap
+	const satShape* shape; ///< a shape query's shape, placed: test overlap with it as satCollide does
+	unsigned mask;         ///< a shape query skips bodies whose category shares no bit with it
+	int count;             ///< ids found so far, in w->queryIds
+	bool outOfRoom;        ///< the id list could not grow
 } satCollect;
+
+// A body's shape overlaps the query's shape, as satCollide decides it (both where they are).
+static bool satShapeOverlapsShape(satCollect* c, satBody* b)
+{
+	float angle = b->shape->xf.angle;
+	satShapePlace(b->shape, b->x, b->y, angle);
+	bool hit = satOverlapShapes(c->shape, b->shape, (satVec2){ 0.0f, 0.0f }, &c->w->scratch).hit;
+	satShapePlace(b->shape, 0.0f, 0.0f, angle);
+	return hit;
+}
 
 static void satCollectBody(satCollect* c, int slot)
 {
-	const satBody* b = &c->w->bodies[slot];
-	if (b->shape == NULL) return;
-	bool found = c->isPoint ? satShapeContainsPoint(b->shape, b->x, b->y, (satVec2){ c->box.minX, c->box.minY })
-							: satShapeOverlapsBox(b->shape, b->x, b->y, &c->box);
+	satBody* b = &c->w->bodies[slot];
+	if (b->shape == NULL || (c->shape != NULL && (b->category & c->mask) == 0)) return;
+	bool found = c->shape != NULL ? satShapeOverlapsShape(c, b)
+		: c->isPoint              ? satShapeContainsPoint(b->shape, b->x, b->y, (satVec2){ c->box.minX, c->box.minY })
+								  : satShapeOverlapsBox(b->shape, b->x, b->y, &c->box);
 	if (!found) return;
 	if (!satWorldGrow((void**)&c->w->queryIds, &c->w->queryCapacity, c->count + 1, sizeof(int))) {
 		c->outOfRoom = true;
@@ -220,7 +234,7 @@ satError satWorld_QueryAABB(satWorld* w, satAABB box, int* ids, int capacity, in
 	if (e == SAT_OK && (box.minX > box.maxX || box.minY > box.maxY)) e = SAT_ERR_BAD_SIZE;
 	if (e != SAT_OK) return e;
 	satWorldStillRefresh(w); // out of memory: the statics' loose list is walked instead
-	satCollect c = { w, box, false, 0, false };
+	satCollect c = { .w = w, .box = box, .mask = ~0u };
 	return satCollectQuery(&c, ids, capacity, outCount);
 }
 
@@ -231,7 +245,7 @@ satError satWorld_QueryPoint(satWorld* w, satVec2 point, int* ids, int capacity,
 	if (e == SAT_OK) e = satCheckValue(point.y);
 	if (e != SAT_OK) return e;
 	satWorldStillRefresh(w);
-	satCollect c = { w, { point.x, point.y, point.x, point.y }, true, 0, false };
+	satCollect c = { .w = w, .box = { point.x, point.y, point.x, point.y }, .isPoint = true, .mask = ~0u };
 	return satCollectQuery(&c, ids, capacity, outCount);
 }
 
@@ -387,5 +401,246 @@ satError satWorld_RayCast(satWorld* w, satVec2 p0, satVec2 p1, unsigned mask, sa
 	satRayStill(&q, &w->statics);
 	satRayStill(&q, &w->resting);
 	*out = q.best;
+	return SAT_OK;
+}
+
+// ---- Shape queries: a shape the caller places, against the bodies ----
+
+// The caller's shape copied into the world's scratch and placed at (x, y, angle), so the caller's is untouched;
+// NULL when out of memory.
+static satShape* satWorldQueryShape(satWorld* w, const satShape* shape, float x, float y, float angle)
+{
+	size_t bytes = satShapeSize(shape);
+	if (bytes > w->queryShapeBytes) {
+		satShape* grown = realloc(w->queryShape, bytes);
+		if (grown == NULL) return NULL;
+		w->queryShape = grown;
+		w->queryShapeBytes = bytes;
+	}
+	memcpy(w->queryShape, shape, bytes);
+	satShapeRebind(w->queryShape);
+	satShapePlace(w->queryShape, x, y, angle);
+	return w->queryShape;
+}
+
+// A placed shape's world box, widened by the round-off of its coordinates (as satWorldBodyBox).
+static satAABB satPlacedBox(const satShape* s)
+{
+	float m = (fabsf(s->xf.x) + fabsf(s->xf.y) + s->reach) * (4.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
+	return (satAABB){ (s->rotBounds.minX + s->xf.x) - m, (s->rotBounds.minY + s->xf.y) - m,
+		(s->rotBounds.maxX + s->xf.x) + m, (s->rotBounds.maxY + s->xf.y) + m };
+}
+
+// The checks of the shape queries' placement; out-of-range values as everywhere.
+static satError satCheckPlacement(const satShape* shape, float x, float y, float angle)
+{
+	satError e = satCheckShape(shape);
+	if (e == SAT_OK) e = satCheckValue(x);
+	if (e == SAT_OK) e = satCheckValue(y);
+	if (e == SAT_OK) e = satCheckValue(angle);
+	return e;
+}
+
+int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask)
+{
+	satWorldStillRefresh(w);
+	satCollect c = { .w = w, .box = satPlacedBox(placed), .shape = placed, .mask = mask };
+	int count = 0;
+	satCollectQuery(&c, NULL, 0, &count);
+	w->scratch.failed = false;
+	return c.count;
+}
+
+satError satWorld_OverlapShape(
+	satWorld* w, const satShape* shape, satTransform xf, unsigned mask, int* ids, int capacity, int* outCount)
+{
+	satError e = satCheckCollect(w, ids, capacity, outCount);
+	if (e == SAT_OK) e = satCheckPlacement(shape, xf.x, xf.y, xf.angle);
+	if (e != SAT_OK) return e;
+	satShape* placed = satWorldQueryShape(w, shape, xf.x, xf.y, xf.angle);
+	if (placed == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	satWorldStillRefresh(w);
+	satCollect c = { .w = w, .box = satPlacedBox(placed), .shape = placed, .mask = mask };
+	e = satCollectQuery(&c, ids, capacity, outCount);
+	if (e == SAT_OK && w->scratch.failed) {
+		w->scratch.failed = false;
+		*outCount = 0;
+		e = SAT_ERR_OUT_OF_MEMORY;
+	}
+	return e;
+}
+
+typedef struct satCastQuery {
+	satWorld* w;
+	const satCastRequest* r;
+	satVec2 start;
+	satAABB swept; ///< the shape's box over the whole motion
+	satCastResult best;
+} satCastQuery;
+
+// Whether a unit normal (from static b towards the shape) is the outward normal of one of b's internal edges:
+// a hit there is a seam between tiles, covered by the neighbour, never a wall.
+static bool satOnInternalEdge(const satWorld* w, int slot, const satShape* b, satVec2 n)
+{
+	satEdgeMask internal = w->edgeMasks != NULL ? w->edgeMasks[slot] : 0;
+	for (int i = 0; internal != 0 && i < b->count && i < 32; ++i)
+		if ((internal >> i & 1u) && b->worldNX[i] * n.x + b->worldNY[i] * n.y > 0.9999f) return true;
+	return false;
+}
+
+// Sweep the shape against one body (filters first); keep the earliest hit, of equal times the lowest id.
+static void satCastBody(satCastQuery* q, int slot)
+{
+	satWorld* w = q->w;
+	const satCastRequest* r = q->r;
+	satBody* b = &w->bodies[slot];
+	if (b->shape == NULL || b->id == r->ignore || (b->category & r->mask) == 0) return;
+	if (r->mutual && (r->category & b->mask) == 0) return;
+	if (b->oneWay && !satOneWayAdmits(w, b, r->shape, q->start.x, q->start.y)) return;
+	float angle = b->shape->xf.angle;
+	satShapePlace(b->shape, b->x, b->y, angle);
+	satSweepResult h = satSweepShapes(r->shape, b->shape, r->motion, 1.0f);
+	bool seam = h.hit && r->seams && h.t > 0.0f && b->isStatic && satOnInternalEdge(w, slot, b->shape, h.normal);
+	satShapePlace(b->shape, 0.0f, 0.0f, angle);
+	if (!h.hit || seam) return;
+	if (q->best.hit && (h.t > q->best.t || (h.t == q->best.t && b->id > q->best.id))) return;
+	q->best = (satCastResult){ true, b->id, slot, h.t, h.normal, h.mtv };
+}
+
+static bool satBoxesTouch(const satAABB* a, const satAABB* b)
+{
+	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
+}
+
+// The shape's box while t runs over [t0, t1] of the motion.
+static satAABB satCastChunk(const satCastQuery* q, double t0, double t1)
+{
+	const satShape* s = q->r->shape;
+	satVec2 m = q->r->motion;
+	double ax = (double)m.x * t0, bx = (double)m.x * t1, ay = (double)m.y * t0, by = (double)m.y * t1;
+	double margin = 4.0 * FLT_EPSILON *
+			(fabs((double)q->start.x) + fabs((double)q->start.y) + fabs((double)m.x) + fabs((double)m.y) + s->reach) +
+		SAT_DENORMAL_SLACK;
+	return (satAABB){ (float)(s->rotBounds.minX + q->start.x + fmin(ax, bx) - margin),
+		(float)(s->rotBounds.minY + q->start.y + fmin(ay, by) - margin),
+		(float)(s->rotBounds.maxX + q->start.x + fmax(ax, bx) + margin),
+		(float)(s->rotBounds.maxY + q->start.y + fmax(ay, by) + margin) };
+}
+
+// Visit the members of a still grid along the motion: the motion is cut into pieces about a cell long, and the
+// cells each piece's box covers are read, in order, until a piece starts after the earliest hit so far. A member
+// whose box touched the previous piece's was tested then.
+static void satCastStill(satCastQuery* q, const satStillGrid* g)
+{
+	const satWorld* w = q->w;
+	for (int k = 0; k < g->looseCount; ++k) {
+		int slot = g->looseBody[k].id & SAT_SLOT_MASK;
+		satAABB box = { g->looseMinX[k], g->looseMinY[k], g->looseMaxX[k], g->looseMaxY[k] };
+		if (satStillCurrent(w, g, slot) && satBoxesTouch(&box, &q->swept)) satCastBody(q, slot);
+	}
+	if (g->itemCount == 0 ||
+		!satBoxesTouch(&q->swept, &(satAABB){ (float)g->originX, (float)g->originY, g->boundMaxX, g->boundMaxY }))
+		return;
+	double length = hypot(q->r->motion.x, q->r->motion.y), pieces = ceil(length / g->cell);
+	int count = !(pieces >= 1.0) ? 1 : pieces > 4096.0 ? 4096 : (int)pieces;
+	satAABB previous = q->swept;
+	for (int i = 0; i < count; ++i) {
+		double t0 = (double)i / count, t1 = (double)(i + 1) / count;
+		if (q->best.hit && t0 > q->best.t) break;
+		satAABB piece = satCastChunk(q, t0, t1);
+		satCellRows rows;
+		if (satBoxRows(g, &piece, &rows)) {
+			for (int cy = rows.y0; cy <= rows.y1; ++cy) {
+				int row = cy * g->gx;
+				for (int k = g->cellStart[row + rows.x0]; k < g->cellStart[row + rows.x1 + 1]; ++k) {
+					if (g->body[k].shape == NULL) continue;
+					int slot = g->body[k].id & SAT_SLOT_MASK;
+					satAABB box = { g->minX[k], g->minY[k], g->maxX[k], g->maxY[k] };
+					if (!satStillCurrent(w, g, slot) || !satBoxesTouch(&box, &piece)) continue;
+					if (i > 0 && satBoxesTouch(&box, &previous)) continue;
+					satCastBody(q, slot);
+				}
+			}
+		}
+		previous = piece;
+	}
+}
+
+satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
+{
+	satCastQuery q = { .w = w, .r = r, .start = { r->shape->xf.x, r->shape->xf.y }, .best = { .id = -1, .slot = -1 } };
+	q.swept = satCastChunk(&q, 0.0, 1.0);
+	satWorldStillRefresh(w);
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* b = &w->bodies[w->movers[k]];
+		if (b->resting && !b->changed) continue;
+		satAABB box = satWorldBodyBox(b);
+		if (satBoxesTouch(&box, &q.swept)) satCastBody(&q, w->movers[k]);
+	}
+	satCastStill(&q, &w->statics);
+	satCastStill(&q, &w->resting);
+	return q.best;
+}
+
+// A point of a placed shape farthest along a direction (a support point), in world coordinates.
+static satVec2 satSupport(const satShape* s, satVec2 d)
+{
+	if (s->type == SAT_SHAPE_CONCAVE) {
+		satVec2 best = { 0.0f, 0.0f };
+		float bestDot = -INFINITY;
+		for (int k = 0; k < s->partCount; ++k) {
+			satVec2 p = satSupport(satConcavePart(s, k), d);
+			float dot = (p.x - s->xf.x) * d.x + (p.y - s->xf.y) * d.y;
+			if (dot > bestDot) {
+				bestDot = dot;
+				best = p;
+			}
+		}
+		return best;
+	}
+	float x = 0.0f, y = 0.0f, bestDot = -INFINITY;
+	for (int i = 0; i < s->count; ++i) {
+		float dot = s->rotX[i] * d.x + s->rotY[i] * d.y;
+		if (dot > bestDot) {
+			bestDot = dot;
+			x = s->rotX[i];
+			y = s->rotY[i];
+		}
+	}
+	return (satVec2){ x + s->radius * d.x + s->xf.x, y + s->radius * d.y + s->xf.y };
+}
+
+satError satWorld_CastShape(satWorld* w, const satShape* shape, satTransform xf, satVec2 motion, unsigned mask,
+	int ignoreId, satWorldShapeHit* out)
+{
+	if (out != NULL) *out = (satWorldShapeHit){ false, -1, 0.0f, { 0.0f, 0.0f }, { 0.0f, 0.0f } };
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	if (out == NULL) return SAT_ERR_NULL;
+	e = satCheckPlacement(shape, xf.x, xf.y, xf.angle);
+	if (e == SAT_OK) e = satCheckValue(motion.x);
+	if (e == SAT_OK) e = satCheckValue(motion.y);
+	if (e != SAT_OK) return e;
+	satShape* placed = satWorldQueryShape(w, shape, xf.x, xf.y, xf.angle);
+	if (placed == NULL) return SAT_ERR_OUT_OF_MEMORY;
+	satCastRequest request = { placed, motion, 0u, mask, false, false, ignoreId };
+	satCastResult r = satWorldCast(w, &request);
+	if (!r.hit) return SAT_OK;
+	// The contact point: the manifold of the shape moved to the time of impact and the body (touching counts).
+	satBody* b = &w->bodies[r.slot];
+	satVec2 at = { xf.x + r.t * motion.x, xf.y + r.t * motion.y };
+	satManifold m;
+	satManifoldAt(placed, b->shape, (satVec2){ b->x - at.x, b->y - at.y }, &m);
+	satVec2 point;
+	if (m.pointCount == 2) {
+		point = (satVec2){ at.x + 0.5f * (m.points[0].x + m.points[1].x),
+			at.y + 0.5f * (m.points[0].y + m.points[1].y) };
+	} else if (m.pointCount == 1) {
+		point = (satVec2){ at.x + m.points[0].x, at.y + m.points[0].y };
+	} else {
+		satShapePlace(placed, at.x, at.y, xf.angle);
+		point = satSupport(placed, (satVec2){ -r.normal.x, -r.normal.y });
+	}
+	*out = (satWorldShapeHit){ true, r.id, r.t, point, r.normal };
 	return SAT_OK;
 }

@@ -412,6 +412,33 @@ satError satWorld_QueryAABB(satWorld* world, satAABB box, int* ids, int capacity
 /// satWorld_QueryAABB returns them, with the same errors (but for SAT_ERR_BAD_SIZE).
 satError satWorld_QueryPoint(satWorld* world, satVec2 point, int* ids, int capacity, int* outCount);
 
+/// Result of satWorld_CastShape (id -1 and zeros on a miss).
+typedef struct satWorldShapeHit {
+	bool hit;       ///< the moving shape touches a body that passes the filter
+	int id;         ///< the body it touches first (of equal times, the lowest id)
+	float t;        ///< time of impact in [0, 1]: the shape touches it at position + t * motion (0: it starts so)
+	satVec2 point;  ///< a contact point there (the middle of the contact manifold's points)
+	satVec2 normal; ///< unit, from the body towards the shape (at t = 0, the MTV's direction, as satSweep)
+} satWorldShapeHit;
+
+/// The first body that shape, placed at xf and moved by t * motion for t in [0, 1], touches: each body decided
+/// exactly as satSweep decides it (a body it starts touching or overlapping: t = 0, its MTV's direction); of
+/// equal times the lowest id. Only bodies whose category shares a bit with mask are seen, and not ignoreId (an
+/// id to skip, such as the caster's own body; -1 for none). A one-way body (satWorld_SetOneWay) is seen only
+/// when the shape starts fully on its open side. The shape itself is not changed (the world places a copy). Cost:
+/// the grid cells along the motion, cut into pieces a cell long, stopping past the earliest hit so far, plus one
+/// box test per moving body that moved since the last step. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE (world or
+/// shape), SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE, SAT_ERR_OUT_OF_MEMORY; out is then a miss.
+satError satWorld_CastShape(satWorld* world, const satShape* shape, satTransform xf, satVec2 motion, unsigned mask,
+	int ignoreId, satWorldShapeHit* out);
+
+/// Ids of the bodies whose shape overlaps shape placed at xf (touching counts), as satCollide decides it, in
+/// ascending order, returned as satWorld_QueryAABB returns them; only bodies whose category shares a bit with mask.
+/// One-way bodies are reported as any other (the query has no direction). Errors as satWorld_QueryAABB (but for
+/// SAT_ERR_BAD_SIZE), and those of the shape handle.
+satError satWorld_OverlapShape(satWorld* world, const satShape* shape, satTransform xf, unsigned mask, int* ids,
+	int capacity, int* outCount);
+
 // ---- Physics: contact manifolds, rigid bodies, a step -------------------------------------------------------
 
 /// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
@@ -618,6 +645,46 @@ const int* satWorld_GetEndPairs(const satWorld* world);
 /// iterations must be in [1, SAT_MAX_STEP_PASSES] (SAT_ERR_BAD_STEP). Out of memory in a later iteration
 /// leaves the moves of the iterations before it.
 satError satWorld_Separate(satWorld* world, int iterations);
+
+// ---- Character mover: move and slide ------------------------------------------------------------------------
+
+/// Options of satWorld_Move; start from satDefaultMoveDef().
+typedef struct satMoveDef {
+	satVec2 up;         ///< the character's up (any length but zero); default (0, 1)
+	float maxSlope;     ///< radians in [0, pi/2]: steeper surfaces are walls, neither climbed nor ground; default 45 deg
+	float stepHeight;   ///< step onto a ledge up to this high when there is room on it; default 0
+	float snapDown;     ///< stay on walkable ground up to this far below, when the move does not go up; default 0
+	float skin;         ///< the gap kept from surfaces; 0 (the default) is 1% of the shape's reach
+	bool slideOnSlopes; ///< false (default): motion into walkable ground along -up is dropped, so gravity does not
+						///< slide the character down a slope it stands on
+} satMoveDef;
+
+/// The default options of satWorld_Move.
+satMoveDef satDefaultMoveDef(void);
+
+/// Result of satWorld_Move.
+typedef struct satMoveResult {
+	satVec2 position;     ///< where the body is now
+	bool grounded;        ///< walkable ground lies within twice the skin below it
+	int groundId;         ///< that ground's body, or -1
+	satVec2 groundNormal; ///< its unit normal there, or zero
+	int hitCount;         ///< surfaces the motion met (and was clipped against or stepped over)
+} satMoveResult;
+
+/// Move and slide a kinematic body by motion, as a game character (after Box2D v3.1's mover and Rapier's
+/// character controller): first push it out of anything it overlaps (a platform that rose into it), then up to
+/// five times cast its shape along what is left of the motion (satWorld_CastShape's rule, its category and mask
+/// both ways, itself skipped), stop a skin short of the hit and take the part of the motion into that surface
+/// away; a motion sent back into a surface met earlier slides along the corner they make or stops. A surface
+/// steeper than maxSlope is a wall: sliding along it never lifts the body. Grounded at the start and blocked by a
+/// wall, it steps up to stepHeight when the ledge has room; grounded at the start and not moving up, it snaps
+/// down to walkable ground within snapDown. Tile seams (edges a static shares with another) are never walls, and
+/// a one-way body stops it only from its open side. The body is moved (as satWorld_SetTransform); it is not
+/// carried by what it stands on: read the ground body's velocity and add it to the next motion. Errors:
+/// SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID, SAT_ERR_BAD_TYPE (not a kinematic body), SAT_ERR_NOT_FINITE,
+/// SAT_ERR_OUT_OF_RANGE (a value beyond SAT_MAX_COORDINATE, maxSlope outside [0, pi/2]), SAT_ERR_BAD_AXIS (up
+/// zero), SAT_ERR_BAD_SIZE (a negative stepHeight, snapDown or skin); nothing moves and out is zeroed (groundId -1).
+satError satWorld_Move(satWorld* world, int id, satVec2 motion, const satMoveDef* def, satMoveResult* out);
 
 #ifdef __cplusplus
 }

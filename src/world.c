@@ -369,6 +369,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->contactData);
 	free(w->states);
 	free(w->queryIds);
+	free(w->queryShape);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -723,16 +724,23 @@ static void satExtentAlong(const satShape* s, double nx, double ny, double* lo, 
 	*hi += s->radius;
 }
 
-bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
+double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy, double* centre)
 {
-	if (!p->oneWay) return true;
 	satVec2 n = satOneWayWorldNormal(w, p);
 	double pLo, pHi, oLo, oHi, dx = (double)ox - p->x, dy = (double)oy - p->y;
 	satExtentAlong(p->shape, n.x, n.y, &pLo, &pHi);
 	satExtentAlong(other, n.x, n.y, &oLo, &oHi);
-	double roundOff = 4.0 * FLT_EPSILON *
-		(fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
-	return oLo + n.x * dx + n.y * dy >= pHi - SAT_LINEAR_SLOP - roundOff;
+	double offset = n.x * dx + n.y * dy;
+	if (centre != NULL) *centre = offset - pHi;
+	return oLo + offset - pHi;
+}
+
+bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
+{
+	if (!p->oneWay) return true;
+	double roundOff =
+		4.0 * FLT_EPSILON * (fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
+	return satOneWayGap(w, p, other, ox, oy, NULL) >= -SAT_LINEAR_SLOP - roundOff;
 }
 
 static float satExtent(const satAABB* b)

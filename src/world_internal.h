@@ -248,6 +248,8 @@ struct satWorld {
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
 	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
 	int queryCapacity;
+	satShape* queryShape; ///< a copy of the caller's shape placed for a shape query (satWorldQueryShape)
+	size_t queryShapeBytes;
 	// Sleeping (island.c).
 	int* islandParent;  ///< per slot: the union-find forest of a step's islands
 	float* islandSleep; ///< per slot: the least sleep time of the island a root slot heads
@@ -318,6 +320,38 @@ static inline satVec2 satOneWayWorldNormal(const satWorld* w, const satBody* p)
 /// SAT_LINEAR_SLOP (a body resting on a platform sinks that far) and the round-off of the coordinates. Always true
 /// for a body that is not one-way.
 bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy);
+
+/// The gap along one-way body p's world normal from p's far extent to other's near one (other at (ox, oy); < 0:
+/// they overlap that deep along it); *centre (if not NULL) receives the distance of other's position beyond
+/// p's far extent.
+double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy, double* centre);
+
+/// The first body a shape (placed where it starts) touches while it moves by t * motion, t in [0, 1], each body
+/// decided as satSweep decides it; of equal times the lowest id. Only bodies whose category shares a bit with
+/// mask and (with mutual) whose mask shares one with category; not the body ignore (an id, or -1); one-way
+/// bodies that do not admit the shape where it starts are not seen. With seams, a hit on an internal edge of a
+/// static (one that lies on another static's) is not one. Walks the grids along the motion.
+typedef struct satCastRequest {
+	const satShape* shape; ///< placed at its start (its xf)
+	satVec2 motion;
+	unsigned category, mask;
+	bool mutual, seams;
+	int ignore;
+} satCastRequest;
+
+typedef struct satCastResult {
+	bool hit;
+	int id, slot;
+	float t;
+	satVec2 normal; ///< from the body towards the shape (the MTV's direction when t = 0 and they overlap)
+	satVec2 mtv;    ///< when t = 0 because they overlap: the MTV, as satSweep gives it
+} satCastResult;
+
+satCastResult satWorldCast(satWorld* w, const satCastRequest* request);
+
+/// The bodies a placed shape overlaps (touching counts; category and mask as satWorld_OverlapShape), in
+/// w->queryIds, unsorted when the list could not grow (then those found so far): their number.
+int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask);
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
 satError satWorldCheck(const satWorld* w);

@@ -621,6 +621,81 @@ static satShape* randomWorldShape(Prng* rng, double scale)
 
 static float randomAngle(Prng* rng) { return prngUniform(rng) < 0.3 ? 0.0f : (float)prngRange(rng, -PI, PI); }
 
+static int g_castChecks, g_castHits, g_castStarts, g_overlapChecks;
+
+// satWorld_CastShape against a sweep of every body (satSweep) and satWorld_OverlapShape against satCollide of
+// every body, for a shape placed at (x, y, angle): the same body, time and normal, bit for bit; the same ids.
+static void checkShapeQueries(const Model* m, satShape* q, float x, float y, float angle, satVec2 motion,
+	unsigned mask, int ignore)
+{
+	CHECK_INT(satShape_SetTransform(q, x, y, angle), SAT_OK);
+	satWorldShapeHit want = { false, -1, 0.0f, { 0, 0 }, { 0, 0 } };
+	int found[MAX_MODEL], foundCount = 0;
+	for (int i = 0; i < m->count; ++i) {
+		if (m->shapes[i] == NULL || (m->category[i] & mask) == 0) continue;
+		satCollision c;
+		CHECK_INT(satCollide(q, m->shapes[i], (satVec2){ 0, 0 }, &c), SAT_OK);
+		if (c.intersect) found[foundCount++] = m->ids[i];
+		if (m->ids[i] == ignore) continue;
+		satSweepResult r;
+		CHECK_INT(satSweep(q, m->shapes[i], motion, 1.0f, &r), SAT_OK);
+		if (!r.hit || (want.hit && (r.t > want.t || (r.t == want.t && m->ids[i] > want.id)))) continue;
+		want = (satWorldShapeHit){ true, m->ids[i], r.t, { 0, 0 }, r.normal };
+	}
+	// The query's shape is a placed copy of q: move q away first, so nothing depends on where q is.
+	CHECK_INT(satShape_SetTransform(q, -x, y * 0.5f, 0.0f), SAT_OK);
+	satWorldShapeHit got;
+	CHECK_INT(satWorld_CastShape(m->world, q, (satTransform){ x, y, angle }, motion, mask, ignore, &got), SAT_OK);
+	g_castChecks++;
+	g_castHits += got.hit;
+	g_castStarts += got.hit && got.t == 0.0f;
+	CHECK_MSG(got.hit == want.hit && got.id == want.id && got.t == want.t && got.normal.x == want.normal.x &&
+			got.normal.y == want.normal.y && isfinite(got.point.x) && isfinite(got.point.y),
+		"cast from (%.9g, %.9g) by (%.9g, %.9g) mask %x: got hit %d id %d t %.9g n (%.9g, %.9g), want hit %d id %d "
+		"t %.9g n (%.9g, %.9g)",
+		(double)x, (double)y, (double)motion.x, (double)motion.y, mask, got.hit, got.id, (double)got.t,
+		(double)got.normal.x, (double)got.normal.y, want.hit, want.id, (double)want.t, (double)want.normal.x,
+		(double)want.normal.y);
+	// ids ascending, as the world gives them
+	for (int i = 1; i < foundCount; ++i)
+		for (int j = i; j > 0 && found[j - 1] > found[j]; --j) {
+			int t = found[j];
+			found[j] = found[j - 1];
+			found[j - 1] = t;
+		}
+	static int ids[MAX_MODEL];
+	int count = -1;
+	CHECK_INT(satWorld_OverlapShape(m->world, q, (satTransform){ x, y, angle }, mask, ids, MAX_MODEL, &count), SAT_OK);
+	g_overlapChecks++;
+	bool same = count == foundCount;
+	for (int i = 0; same && i < count; ++i) same = ids[i] == found[i];
+	CHECK_MSG(same, "overlapShape at (%.9g, %.9g) mask %x: %d ids, brute force %d", (double)x, (double)y, mask, count,
+		foundCount);
+}
+
+// Shape casts of every kind of shape over the world: short and long motions, none, along lattice lines, from
+// inside bodies; masks and an ignored body.
+static void checkShapeCasts(const Model* m, Prng* rng, double side, double scale, int casts)
+{
+	for (int k = 0; k < casts; ++k) {
+		satShape* q = randomWorldShape(rng, scale * prngRange(rng, 0.3, 2.0));
+		float x = (float)prngRange(rng, -side, side), y = (float)prngRange(rng, -side, side);
+		double u = prngUniform(rng), len = side * (u < 0.3 ? 0.02 : u < 0.8 ? 0.3 : 2.0), a = prngRange(rng, 0, 2 * PI);
+		satVec2 motion = { (float)(len * cos(a)), (float)(len * sin(a)) };
+		if (u > 0.95) motion = (satVec2){ 0.0f, 0.0f };
+		else if (u > 0.9) motion = (satVec2){ (float)len, 0.0f }; // along a row of tiles
+		int i = prngInt(rng, 0, m->count - 1);
+		if (prngUniform(rng) < 0.25 && m->shapes[i] != NULL) { // from where a body is: it starts inside it
+			x = m->x[i];
+			y = m->y[i];
+		}
+		int ignore = prngUniform(rng) < 0.3 && m->shapes[i] != NULL ? m->ids[i] : -1;
+		unsigned mask = prngUniform(rng) < 0.6 ? ~0u : (unsigned)prngInt(rng, 0, 15);
+		checkShapeQueries(m, q, x, y, randomAngle(rng), motion, mask, ignore);
+		satDestroyShape(q);
+	}
+}
+
 // Queries of every kind over a world spanning [-side, side]^2 at the given scale.
 static void checkQueries(const Model* m, Prng* rng, double side, int rays)
 {
@@ -688,9 +763,11 @@ static void propertyRandomWorlds(void)
 			if (prngUniform(&rng) < 0.2) modelFilter(&m, m.count - 1, (unsigned)prngInt(&rng, 0, 15));
 		}
 		checkQueries(&m, &rng, side, 40); // nothing gridded yet
+		checkShapeCasts(&m, &rng, side, scale, 20);
 		for (int round = 0; round < 4; ++round) {
 			CHECK_INT(satWorld_Collide(m.world, NULL), SAT_OK);
 			checkQueries(&m, &rng, side, 30);
+			checkShapeCasts(&m, &rng, side, scale, 15);
 			for (int k = 0; k < 30; ++k) { // moves, turns, removals, re-adds and refilters since the step
 				int i = prngInt(&rng, 0, m.count - 1);
 				if (m.shapes[i] == NULL) continue;
@@ -718,6 +795,7 @@ static void propertyRandomWorlds(void)
 				}
 			}
 			checkQueries(&m, &rng, side, 30);
+			checkShapeCasts(&m, &rng, side, scale, 15);
 		}
 		// A physics step moves the dynamic bodies: queries follow.
 		if (scale == 1.0) {
@@ -731,6 +809,7 @@ static void propertyRandomWorlds(void)
 				CHECK_INT(satWorld_Step(m.world, 1.0f / 60.0f, NULL), SAT_OK);
 				modelSync(&m);
 				checkQueries(&m, &rng, side, 20);
+				checkShapeCasts(&m, &rng, side, scale, 10);
 			}
 		}
 		modelFree(&m);
@@ -739,6 +818,9 @@ static void propertyRandomWorlds(void)
 	CHECK_MSG(g_rayChecks > 2000 && g_boxChecks > 1000 && g_pointChecks > 1000, "%d rays, %d boxes, %d points",
 		g_rayChecks, g_boxChecks, g_pointChecks);
 	CHECK_MSG(g_ambiguous < g_boxChecks, "%d box tests too close to call", g_ambiguous);
+	CHECK_MSG(g_castChecks > 1500 && g_castHits > g_castChecks / 3 && g_castStarts > 100 &&
+			g_castHits - g_castStarts > 300 && g_overlapChecks == g_castChecks,
+		"%d casts, %d hits, %d at t = 0, %d overlap queries", g_castChecks, g_castHits, g_castStarts, g_overlapChecks);
 }
 
 // Scales at the edges of float: a world of tiny bodies, one of huge ones, rays along a tile floor's edges.
