@@ -42,13 +42,14 @@ static satVec2 satClip(satVec2 v, satVec2 n)
 // 45 degree slope is walkable with the 45 degree default).
 static bool satWalkable(const satMover* m, satVec2 n) { return satDot(n, m->up) >= m->cosMaxSlope - 1e-5f; }
 
-// Cast the body's shape from where the mover is; it skips the body itself, bodies its filter excludes, one-way
-// bodies it is not fully above, and internal edges of tiles.
+// Cast the body's shape from where the mover is; it skips the body itself, bodies its filter excludes, and one-way
+// bodies it is not fully above. Tile seams need no rule here: the skin keeps the shape above a floor's top, so
+// sliding along it never reaches the side of the next tile.
 static satCastResult satMoverCast(satMover* m, satVec2 motion)
 {
 	satShape* s = m->body->shape;
 	satShapePlace(s, m->p.x, m->p.y, m->angle);
-	satCastRequest r = { s, motion, m->body->category, m->body->mask, true, true, m->body->id };
+	satCastRequest r = { s, motion, m->body->category, m->body->mask, true, m->body->id };
 	satCastResult h = satWorldCast(m->w, &r);
 	satShapePlace(s, 0.0f, 0.0f, m->angle);
 	return h;
@@ -73,8 +74,8 @@ static satCastResult satMoverGround(satMover* m)
 
 // Push the body out of what it overlaps (a moving platform rose into it, or the caller placed it there): a few
 // times the deepest overlap, as the world would push it (tile seams included), out to the skin. A one-way body
-// pushes only along its normal, and only a body whose centre is on its open side (a mover jumping up through it
-// is let through until its centre is above).
+// pushes only along its normal, and only the body the last move left standing on it (a platform that rose into
+// it); one jumping up through it is let through.
 static void satMoverRecover(satMover* m)
 {
 	satWorld* w = m->w;
@@ -92,9 +93,9 @@ static void satMoverRecover(satMover* m)
 			satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);
 			if (!v.hit) continue;
 			if (o->oneWay) {
-				double centre, gap = satOneWayGap(w, o, s, m->p.x, m->p.y, &centre);
-				if (centre < 0.0) continue;
-				v = (satOverlap){ true, (float)-gap, satOneWayWorldNormal(w, o) };
+				if (o->id != satPhysicsOf(w, m->body)->moverGround) continue;
+				v = (satOverlap){ true, (float)-satOneWayGap(w, o, s, m->p.x, m->p.y, NULL),
+					satOneWayWorldNormal(w, o) };
 			} else if (o->isStatic && w->edgeMasks != NULL) {
 				v = satSeamOverlap(s, 0u, o->shape, w->edgeMasks[o - w->bodies], d, v);
 			}
@@ -213,7 +214,17 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 	m.skin = satMaxF(skin, ulps + SAT_DENORMAL_SLACK);
 	m.slideOnSlopes = d.slideOnSlopes;
 
+	// The push out counts towards the motion in its direction: a platform that rose into the body carried it, and
+	// the platform's motion the game adds to the body's is not made twice.
+	satVec2 before = m.p;
 	satMoverRecover(&m);
+	satVec2 push = { m.p.x - before.x, m.p.y - before.y };
+	float pushLength = sqrtf(satDot(push, push));
+	if (pushLength > 0.0f) {
+		satVec2 dir = { push.x / pushLength, push.y / pushLength };
+		float along = satDot(motion, dir);
+		if (along > 0.0f) motion = satAddScaled(motion, dir, -satMinF(along, pushLength));
+	}
 	bool wasGrounded = (d.stepHeight > 0.0f || d.snapDown > 0.0f) && satMoverGround(&m).hit;
 
 	satVec2 rest = motion;
@@ -252,6 +263,7 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 	}
 	e = satWorld_SetTransform(w, id, m.p.x, m.p.y, m.angle);
 	if (e != SAT_OK) return e;
+	satPhysicsOf(w, b)->moverGround = ground.hit ? ground.id : -1;
 	*out = (satMoveResult){ m.p, ground.hit, ground.hit ? ground.id : -1,
 		ground.hit ? ground.normal : (satVec2){ 0.0f, 0.0f }, m.hitCount };
 	return SAT_OK;

@@ -478,16 +478,6 @@ typedef struct satCastQuery {
 	satCastResult best;
 } satCastQuery;
 
-// Whether a unit normal (from static b towards the shape) is the outward normal of one of b's internal edges:
-// a hit there is a seam between tiles, covered by the neighbour, never a wall.
-static bool satOnInternalEdge(const satWorld* w, int slot, const satShape* b, satVec2 n)
-{
-	satEdgeMask internal = w->edgeMasks != NULL ? w->edgeMasks[slot] : 0;
-	for (int i = 0; internal != 0 && i < b->count && i < 32; ++i)
-		if ((internal >> i & 1u) && b->worldNX[i] * n.x + b->worldNY[i] * n.y > 0.9999f) return true;
-	return false;
-}
-
 // Sweep the shape against one body (filters first); keep the earliest hit, of equal times the lowest id.
 static void satCastBody(satCastQuery* q, int slot)
 {
@@ -500,9 +490,8 @@ static void satCastBody(satCastQuery* q, int slot)
 	float angle = b->shape->xf.angle;
 	satShapePlace(b->shape, b->x, b->y, angle);
 	satSweepResult h = satSweepShapes(r->shape, b->shape, r->motion, 1.0f);
-	bool seam = h.hit && r->seams && h.t > 0.0f && b->isStatic && satOnInternalEdge(w, slot, b->shape, h.normal);
 	satShapePlace(b->shape, 0.0f, 0.0f, angle);
-	if (!h.hit || seam) return;
+	if (!h.hit) return;
 	if (q->best.hit && (h.t > q->best.t || (h.t == q->best.t && b->id > q->best.id))) return;
 	q->best = (satCastResult){ true, b->id, slot, h.t, h.normal, h.mtv };
 }
@@ -623,7 +612,7 @@ satError satWorld_CastShape(satWorld* w, const satShape* shape, satTransform xf,
 	if (e != SAT_OK) return e;
 	satShape* placed = satWorldQueryShape(w, shape, xf.x, xf.y, xf.angle);
 	if (placed == NULL) return SAT_ERR_OUT_OF_MEMORY;
-	satCastRequest request = { placed, motion, 0u, mask, false, false, ignoreId };
+	satCastRequest request = { placed, motion, 0u, mask, false, ignoreId };
 	satCastResult r = satWorldCast(w, &request);
 	if (!r.hit) return SAT_OK;
 	// The contact point: the manifold of the shape moved to the time of impact and the body (touching counts).

@@ -441,6 +441,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->massData = satShapeMass(copy, physics->material.density, &physics->minExtent);
 	physics->invMass = physics->invInertia = 0.0f;
 	physics->oneWayNormal = (satVec2){ 0.0f, 0.0f };
+	physics->moverGround = -1;
 	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;
 	physics->sleepNext = -1;

@@ -66,6 +66,7 @@ typedef struct satBodyPhysics {
 	uint32_t nudgeStamp; ///< satWorld.stepStamp when the caller last moved or changed it: then it wakes what it touches
 	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
+	int moverGround; ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -329,13 +330,12 @@ double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, 
 /// The first body a shape (placed where it starts) touches while it moves by t * motion, t in [0, 1], each body
 /// decided as satSweep decides it; of equal times the lowest id. Only bodies whose category shares a bit with
 /// mask and (with mutual) whose mask shares one with category; not the body ignore (an id, or -1); one-way
-/// bodies that do not admit the shape where it starts are not seen. With seams, a hit on an internal edge of a
-/// static (one that lies on another static's) is not one. Walks the grids along the motion.
+/// bodies that do not admit the shape where it starts are not seen. Walks the grids along the motion.
 typedef struct satCastRequest {
 	const satShape* shape; ///< placed at its start (its xf)
 	satVec2 motion;
 	unsigned category, mask;
-	bool mutual, seams;
+	bool mutual;
 	int ignore;
 } satCastRequest;
 
