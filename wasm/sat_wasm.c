@@ -291,6 +291,55 @@ int satw_world_query_point(satWorld* world, float x, float y, int* ids, int capa
 	return (int)satWorld_QueryPoint(world, (satVec2){ x, y }, ids, capacity, outCount);
 }
 
+int satw_world_cast_shape(satWorld* world, const satShape* shape, float x, float y, float angle, float dx, float dy,
+	unsigned mask, int ignoreId, float* out, int* outId)
+{
+	satWorldShapeHit r = { false, -1, 0.0f, { 0.0f, 0.0f }, { 0.0f, 0.0f } };
+	satError e =
+		satWorld_CastShape(world, shape, (satTransform){ x, y, angle }, (satVec2){ dx, dy }, mask, ignoreId, &r);
+	out[0] = r.hit ? 1.0f : 0.0f;
+	out[1] = satwZero(r.t);
+	out[2] = satwZero(r.point.x);
+	out[3] = satwZero(r.point.y);
+	out[4] = satwZero(r.normal.x);
+	out[5] = satwZero(r.normal.y);
+	*outId = r.id;
+	return (int)e;
+}
+
+int satw_world_overlap_shape(satWorld* world, const satShape* shape, float x, float y, float angle, unsigned mask,
+	int* ids, int capacity, int* outCount)
+{
+	return (int)satWorld_OverlapShape(world, shape, (satTransform){ x, y, angle }, mask, ids, capacity, outCount);
+}
+
+void satw_default_move(float* out)
+{
+	satMoveDef d = satDefaultMoveDef();
+	out[0] = d.up.x;
+	out[1] = d.up.y;
+	out[2] = d.maxSlope;
+	out[3] = d.stepHeight;
+	out[4] = d.snapDown;
+	out[5] = d.skin;
+}
+
+int satw_world_move(satWorld* world, int id, float dx, float dy, float upX, float upY, float maxSlope, float stepHeight,
+	float snapDown, float skin, int slideOnSlopes, float* out, int* outGroundId)
+{
+	satMoveDef d = { { upX, upY }, maxSlope, stepHeight, snapDown, skin, slideOnSlopes != 0 };
+	satMoveResult r = { { 0.0f, 0.0f }, false, -1, { 0.0f, 0.0f }, 0 };
+	satError e = satWorld_Move(world, id, (satVec2){ dx, dy }, &d, &r);
+	out[0] = satwZero(r.position.x);
+	out[1] = satwZero(r.position.y);
+	out[2] = r.grounded ? 1.0f : 0.0f;
+	out[3] = satwZero(r.groundNormal.x);
+	out[4] = satwZero(r.groundNormal.y);
+	out[5] = (float)r.hitCount;
+	*outGroundId = r.groundId;
+	return (int)e;
+}
+
 int satw_world_set_type(satWorld* world, int id, int type)
 {
 	return (int)satWorld_SetType(world, id, (satBodyType)type);

@@ -130,6 +130,17 @@ int satw_world_query_point(satWorld* world, float x, float y, int* ids, int capa
 
 // ---- physics ----
 
+/// satWorld_CastShape: out receives hit (0 or 1), t, point x, y, normal x, y; *outId the body (-1 on a miss).
+int satw_world_cast_shape(satWorld* world, const satShape* shape, float x, float y, float angle, float dx, float dy,
+	unsigned mask, int ignoreId, float* out, int* outId);
+/// satWorld_OverlapShape, returned as satw_world_query_aabb.
+int satw_world_overlap_shape(satWorld* world, const satShape* shape, float x, float y, float angle, unsigned mask,
+	int* ids, int capacity, int* outCount);
+/// satDefaultMoveDef: out receives up x, y, maxSlope, stepHeight, snapDown, skin.
+void satw_default_move(float* out);
+/// satWorld_Move: out receives x, y, grounded (0 or 1), ground normal x, y, hit count; *outGroundId the ground.
+int satw_world_move(satWorld* world, int id, float dx, float dy, float upX, float upY, float maxSlope, float stepHeight,
+	float snapDown, float skin, int slideOnSlopes, float* out, int* outGroundId);
 /// satWorld_SetType with a satBodyType value.
 int satw_world_set_type(satWorld* world, int id, int type);
 /// satWorld_GetType; *outType receives the satBodyType value.

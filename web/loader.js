@@ -68,6 +68,10 @@ import { World } from './world.js';
  * @property {(world: number, x0: number, y0: number, x1: number, y1: number, mask: number, out: number, outId: number) => number} satw_world_raycast
  * @property {(world: number, minX: number, minY: number, maxX: number, maxY: number, ids: number, capacity: number, outCount: number) => number} satw_world_query_aabb
  * @property {(world: number, x: number, y: number, ids: number, capacity: number, outCount: number) => number} satw_world_query_point
+ * @property {(world: number, shape: number, x: number, y: number, angle: number, dx: number, dy: number, mask: number, ignore: number, out: number, outId: number) => number} satw_world_cast_shape
+ * @property {(world: number, shape: number, x: number, y: number, angle: number, mask: number, ids: number, capacity: number, outCount: number) => number} satw_world_overlap_shape
+ * @property {(out: number) => void} satw_default_move
+ * @property {(world: number, id: number, dx: number, dy: number, upX: number, upY: number, maxSlope: number, stepHeight: number, snapDown: number, skin: number, slide: number, out: number, outGroundId: number) => number} satw_world_move
  * @property {(world: number) => number} satw_world_pair_a
  * @property {(world: number) => number} satw_world_pair_b
  * @property {(world: number) => number} satw_world_pair_mtv_x
@@ -115,6 +119,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
 	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
 	'satw_raycast', 'satw_hull', 'satw_world_raycast', 'satw_world_query_aabb', 'satw_world_query_point',
+	'satw_world_cast_shape', 'satw_world_overlap_shape', 'satw_default_move', 'satw_world_move',
 	'satw_concave', 'satw_part_count', 'satw_part_vertices',
 	'satw_contact_floats', 'satw_contact_ints', 'satw_body_type_name', 'satw_max_step_passes', 'satw_world_set_type',
 	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
@@ -247,6 +252,11 @@ export class Core {
 		}
 		/** The largest iterations and substeps world.step accepts, as the C core reports it (0 if unknown). */
 		this.maxStepPasses = exports.satw_max_step_passes();
+		/** satWorld_Move's default options (satDefaultMoveDef), read from C. */
+		exports.satw_default_move(exports.satw_scratch_result());
+		const moveDefaults = new Float32Array(exports.memory.buffer, exports.satw_scratch_result(), 6);
+		this.moveDefaults = { upX: moveDefaults[0], upY: moveDefaults[1], maxSlope: moveDefaults[2],
+			stepHeight: moveDefaults[3], snapDown: moveDefaults[4], skin: moveDefaults[5] };
 		// The scratch region lives in C's static data: its addresses never change, even when memory grows.
 		this.pointsPtr = exports.satw_scratch_points();
 		this.resultPtr = exports.satw_scratch_result();

@@ -263,6 +263,67 @@ export interface RaycastOptions {
 	mask?: number;
 }
 
+/** Result of `world.castShape`. */
+export interface WorldShapeHit {
+	/** The moving shape touches a body that passes the mask. */
+	hit: boolean;
+	/** The body it touches first (of equal times, the lowest id); -1 on a miss. */
+	id: number;
+	/** In [0, 1]: it touches at (x, y) + t·(dx, dy); 0 when it starts touching or overlapping. */
+	t: number;
+	/** A contact point there (the middle of the contact manifold's points). */
+	x: number;
+	y: number;
+	/** Unit normal from the body towards the shape (at t = 0 the MTV's direction, as `sweep`); zero on a miss. */
+	normalX: number;
+	normalY: number;
+}
+
+/** Options of `world.overlapShape`. */
+export interface QueryOptions {
+	/** Only bodies whose category shares a bit with this unsigned 32-bit integer. Default: every body. */
+	mask?: number;
+}
+
+/** Options of `world.castShape`. */
+export interface CastShapeOptions extends QueryOptions {
+	/** A body id to skip (the caster's own body); -1 or omitted for none. */
+	ignore?: number | null;
+}
+
+/** Options of `world.move`; every field is optional. */
+export interface MoveOptions {
+	/** The character's up (any length but zero). Default (0, 1). */
+	upX?: number;
+	upY?: number;
+	/** Radians in [0, pi/2]: steeper surfaces are walls, neither climbed nor ground. Default pi/4 (45 degrees). */
+	maxSlope?: number;
+	/** Step onto a ledge up to this high when there is room on it (only from the ground). Default 0. */
+	stepHeight?: number;
+	/** Stay on walkable ground up to this far below, when the motion does not go up. Default 0. */
+	snapDown?: number;
+	/** The gap kept from surfaces; 0 or omitted: 1% of the shape's reach (its bounding circle's radius). */
+	skin?: number;
+	/** false (default): gravity's motion into walkable ground is dropped, so the character does not slide down. */
+	slideOnSlopes?: boolean;
+}
+
+/** Result of `world.move`. */
+export interface MoveResult {
+	/** Where the body is now. */
+	x: number;
+	y: number;
+	/** Walkable ground lies within twice the skin below it. */
+	grounded: boolean;
+	/** That ground's body (read its velocity to ride a moving platform), or -1. */
+	groundId: number;
+	/** Its unit normal there, or zero. */
+	groundNormalX: number;
+	groundNormalY: number;
+	/** Surfaces the motion met (and was clipped against or stepped over). */
+	hitCount: number;
+}
+
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
 	/**
@@ -310,6 +371,27 @@ export interface World {
 	queryPoint(x: number, y: number): Int32Array;
 	/** The same with no allocation: the first min(count, out.length) ids into `out`; returns the count. */
 	queryPoint(x: number, y: number, out: Int32Array): number;
+	/**
+	 * The first body that `shape` placed at (x, y, angle) and moved by t·(dx, dy), t in [0, 1], touches: each body
+	 * decided exactly as `sweep` decides it; of equal times the lowest id; `options.ignore` skips one body. A
+	 * one-way body is seen only when the shape starts fully on its open side. Walks the grid along the motion.
+	 */
+	castShape<T extends WorldShapeHit = WorldShapeHit>(shape: Shape, x: number, y: number, angle: number, dx: number,
+		dy: number, options?: CastShapeOptions | null, out?: T | null): T;
+	/** Ids, ascending, of the bodies `shape` placed at (x, y, angle) overlaps (as `collide`): a new Int32Array. */
+	overlapShape(shape: Shape, x: number, y: number, angle: number, options?: QueryOptions | null): Int32Array;
+	/** The same with no allocation: the first min(count, out.length) ids into `out`; returns the count. */
+	overlapShape(shape: Shape, x: number, y: number, angle: number, options: QueryOptions | null | undefined,
+		out: Int32Array): number;
+	/**
+	 * Move and slide a kinematic body by (dx, dy) as a game character: pushed out of overlaps, cast along the
+	 * motion, stopped a skin short, the motion into each surface taken away (a few passes); steeper than maxSlope
+	 * is a wall; steps up ledges to stepHeight; snaps down to snapDown; tile seams are never walls; one-way bodies
+	 * stop it only from their open side. Not carried by what it stands on: add the ground body's motion yourself.
+	 * BAD_TYPE for a body that is not kinematic.
+	 */
+	move<T extends MoveResult = MoveResult>(id: number, dx: number, dy: number, options?: MoveOptions | null,
+		out?: T | null): T;
 	/** Set how a body moves (default `'kinematic'`); BAD_TYPE for another value. */
 	setType(id: number, type: BodyType): void;
 	/** How a body moves. */

@@ -17,10 +17,42 @@ import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } fr
 /** @typedef {{ count: number, ids: Int32Array, data: Float32Array }} Contacts */
 /** @typedef {{ hit: boolean, id: number, fraction: number, x: number, y: number, normalX: number, normalY: number }} WorldRayHit */
 /** @typedef {{ mask?: number }} RaycastOptions */
+/** @typedef {{ hit: boolean, id: number, t: number, x: number, y: number, normalX: number, normalY: number }} WorldShapeHit */
+/** @typedef {{ mask?: number }} QueryOptions */
+/** @typedef {{ mask?: number, ignore?: number | null }} CastShapeOptions */
+/** @typedef {{ upX?: number, upY?: number, maxSlope?: number, stepHeight?: number, snapDown?: number, skin?: number, slideOnSlopes?: boolean }} MoveOptions */
+/** @typedef {{ x: number, y: number, grounded: boolean, groundId: number, groundNormalX: number, groundNormalY: number, hitCount: number }} MoveResult */
 /** @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array }} Events */
 
 /** @param {unknown} v */
 const isInt32 = (v) => typeof v === 'number' && (v | 0) === v;
+
+/**
+ * The `{ mask, ignore }` options of the shape queries: mask an unsigned 32-bit integer (its bits as an int32),
+ * ignore a body id (-1 for none).
+ * @param {unknown} options
+ * @param {string} where
+ * @param {boolean} withIgnore
+ */
+function queryOptions(options, where, withIgnore) {
+	let mask = -1, ignore = -1;
+	if (options === undefined || options === null) return { mask, ignore };
+	const shape = withIgnore ? '{ mask, ignore }' : '{ mask }';
+	if (typeof options !== 'object') throw fail(ErrorCode.BAD_ARRAY, where, `options must be ${shape}, null or omitted (got ${describe(options)})`);
+	const m = /** @type {{ mask?: unknown, ignore?: unknown }} */ (options).mask;
+	if (m !== undefined) {
+		if (!Number.isInteger(m) || Number(m) < -0x80000000 || Number(m) > 0xffffffff) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `options.mask must be an unsigned 32-bit integer (got ${describe(m)})`);
+		}
+		mask = Number(m) | 0;
+	}
+	const i = /** @type {{ ignore?: unknown }} */ (options).ignore;
+	if (withIgnore && i !== undefined && i !== null) {
+		if (!isInt32(i)) throw fail(ErrorCode.BAD_ARRAY, where, `options.ignore must be a body id or -1 (got ${describe(i)})`);
+		ignore = /** @type {number} */ (i);
+	}
+	return { mask, ignore };
+}
 
 /**
  * A body id must be an int32 to cross to C; whether it names a body, C says.
@@ -466,6 +498,183 @@ export class World {
 		}
 		if (code !== 0) throw coordinatesError(core, code, where, ['x', x, 'y', y]);
 		return this.#deliverIds(count, out);
+	}
+
+	/**
+	 * The first body that `shape`, placed at (x, y, angle) and moved by t·(dx, dy) for t in [0, 1], touches:
+	 * each body decided exactly as `sat.sweep` decides it (a body it starts touching or overlapping: t = 0 and
+	 * the MTV's direction); of equal times the lowest id. `shape` itself is not moved (the world places a copy).
+	 * A one-way body is seen only when the shape starts fully on its open side. The walk follows the grid cells
+	 * along the motion and stops past the earliest hit, never testing every body.
+	 * @template {WorldShapeHit} [T=WorldShapeHit]
+	 * @param {Shape} shape
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {number} angle radians
+	 * @param {number} dx
+	 * @param {number} dy
+	 * @param {CastShapeOptions | null} [options] `{ mask, ignore }`: only bodies whose category shares a bit with
+	 *   mask (every body when omitted); `ignore`, one body id to skip (the caster's own body)
+	 * @param {T | null} [out] filled and returned (nothing is allocated), else a new object
+	 * @returns {T} `{ hit, id, t, x, y, normalX, normalY }`: the contact point and the unit normal from the body
+	 *   towards the shape; on a miss hit false, id -1 and zeros
+	 * @throws {SatError} NULL or BAD_HANDLE for a missing, destroyed or foreign shape; NOT_FINITE or OUT_OF_RANGE
+	 *   for a bad number; BAD_ARRAY for bad options; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	castShape(shape, x, y, angle, dx, dy, options, out) {
+		const where = 'world.castShape', core = this.#core, ptr = this.#live(where);
+		const shapePtr = Shape.ptrOf(shape, core);
+		if (shapePtr === 0) throw Shape.handleError(shape, core, where, 'shape');
+		const { mask, ignore } = queryOptions(options, where, true);
+		checkOut(out, where);
+		const numbers = typeof x === 'number' && typeof y === 'number' && typeof angle === 'number' &&
+			typeof dx === 'number' && typeof dy === 'number';
+		const code = numbers ? core.exports.satw_world_cast_shape(ptr, shapePtr, x, y, angle, dx, dy, mask, ignore,
+			core.resultPtr, core.outPtr) : ErrorCode.NOT_FINITE;
+		if (code !== 0) {
+			if (out !== undefined && out !== null) {
+				out.hit = false;
+				out.id = -1;
+				out.t = out.x = out.y = out.normalX = out.normalY = 0;
+			}
+			throw coordinatesError(core, code, where, ['x', x, 'y', y, 'angle', angle, 'dx', dx, 'dy', dy]);
+		}
+		const f32 = core.f32(), r = core.resultPtr >> 2, id = core.heapI32[core.outPtr >> 2];
+		const o = out ?? /** @type {T} */ ({});
+		o.hit = f32[r] !== 0;
+		o.id = id;
+		o.t = f32[r + 1];
+		o.x = f32[r + 2];
+		o.y = f32[r + 3];
+		o.normalX = f32[r + 4];
+		o.normalY = f32[r + 5];
+		return /** @type {T} */ (o);
+	}
+
+	/**
+	 * Ids of the bodies whose shape overlaps `shape` placed at (x, y, angle) (touching counts), as `sat.collide`
+	 * decides it, in ascending order; returned as `queryAABB` returns them (a new Int32Array, or with `out` the
+	 * count and no allocation). One-way bodies are reported as any other.
+	 * @overload
+	 * @param {Shape} shape
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {number} angle
+	 * @param {QueryOptions | null} [options]
+	 * @returns {Int32Array}
+	 */
+	/**
+	 * @overload
+	 * @param {Shape} shape
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {number} angle
+	 * @param {QueryOptions | null | undefined} options
+	 * @param {Int32Array} out
+	 * @returns {number}
+	 */
+	/**
+	 * @param {Shape} shape
+	 * @param {number} x
+	 * @param {number} y
+	 * @param {number} angle radians
+	 * @param {QueryOptions | null} [options] `{ mask }`: only bodies whose category shares a bit with mask
+	 * @param {Int32Array | null} [out]
+	 * @returns {Int32Array | number}
+	 * @throws {SatError} NULL or BAD_HANDLE for the shape; NOT_FINITE or OUT_OF_RANGE for a bad number; BAD_ARRAY
+	 *   for bad options or an `out` that is not an Int32Array; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	overlapShape(shape, x, y, angle, options, out) {
+		const where = 'world.overlapShape', core = this.#core, ptr = this.#live(where);
+		const shapePtr = Shape.ptrOf(shape, core);
+		if (shapePtr === 0) throw Shape.handleError(shape, core, where, 'shape');
+		const { mask } = queryOptions(options, where, false);
+		this.#checkIds(out, where);
+		const names = ['x', x, 'y', y, 'angle', angle];
+		if (typeof x !== 'number' || typeof y !== 'number' || typeof angle !== 'number') {
+			throw coordinatesError(core, ErrorCode.NOT_FINITE, where, names);
+		}
+		let capacity = this.#reserveIds(out ? out.length : Math.max(this.#idsCapacity, 16), where);
+		let code = core.exports.satw_world_overlap_shape(ptr, shapePtr, x, y, angle, mask, this.#idsPtr, capacity, core.outPtr);
+		let count = code === 0 ? this.#readCount() : 0;
+		if (code === 0 && !out && count > capacity) {
+			capacity = this.#reserveIds(count, where);
+			code = core.exports.satw_world_overlap_shape(ptr, shapePtr, x, y, angle, mask, this.#idsPtr, capacity, core.outPtr);
+			count = code === 0 ? this.#readCount() : 0;
+		}
+		if (code !== 0) throw coordinatesError(core, code, where, names);
+		return this.#deliverIds(count, out);
+	}
+
+	/**
+	 * Move and slide a kinematic body by (dx, dy), as a game character (after Box2D v3.1's mover and Rapier's
+	 * character controller): pushed out of what it overlaps first, then its shape is cast along the motion, stopped
+	 * a skin short of the hit, and the motion into that surface is taken away, a few times; surfaces steeper than
+	 * `maxSlope` are walls. Tile seams are never walls; one-way bodies stop it only from their open side. The body
+	 * is not carried by what it stands on: add the ground body's velocity (`groundId`) to the next motion.
+	 * @template {MoveResult} [T=MoveResult]
+	 * @param {number} id a kinematic body
+	 * @param {number} dx
+	 * @param {number} dy
+	 * @param {MoveOptions | null} [options] `{ upX, upY, maxSlope, stepHeight, snapDown, skin, slideOnSlopes }`
+	 * @param {T | null} [out] filled and returned (nothing is allocated), else a new object
+	 * @returns {T} `{ x, y, grounded, groundId, groundNormalX, groundNormalY, hitCount }`
+	 * @throws {SatError} BAD_ID; BAD_TYPE for a body that is not kinematic; NOT_FINITE or OUT_OF_RANGE for a bad
+	 *   number (maxSlope outside [0, pi/2]); BAD_AXIS for a zero up; BAD_SIZE for a negative stepHeight, snapDown
+	 *   or skin; BAD_ARRAY for options that are not an object; BAD_HANDLE after destroy()
+	 */
+	move(id, dx, dy, options, out) {
+		const where = 'world.move', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const d = core.moveDefaults;
+		let upX = d.upX, upY = d.upY, maxSlope = d.maxSlope, stepHeight = d.stepHeight, snapDown = d.snapDown;
+		let skin = d.skin, slide = 0;
+		if (options !== undefined && options !== null) {
+			if (typeof options !== 'object') {
+				throw fail(ErrorCode.BAD_ARRAY, where, `options must be an object, null or omitted (got ${describe(options)})`);
+			}
+			for (const name of ['upX', 'upY', 'maxSlope', 'stepHeight', 'snapDown', 'skin']) {
+				const v = /** @type {Record<string, unknown>} */ (options)[name];
+				if (v !== undefined && typeof v !== 'number') {
+					throw fail(ErrorCode.NOT_FINITE, where, `options.${name} must be a number (got ${describe(v)})`);
+				}
+			}
+			upX = options.upX ?? upX;
+			upY = options.upY ?? upY;
+			maxSlope = options.maxSlope ?? maxSlope;
+			stepHeight = options.stepHeight ?? stepHeight;
+			snapDown = options.snapDown ?? snapDown;
+			skin = options.skin ?? skin;
+			slide = options.slideOnSlopes ? 1 : 0;
+		}
+		checkOut(out, where);
+		const code = typeof dx === 'number' && typeof dy === 'number'
+			? core.exports.satw_world_move(ptr, id, dx, dy, upX, upY, maxSlope, stepHeight, snapDown, skin, slide,
+				core.resultPtr, core.outPtr)
+			: ErrorCode.NOT_FINITE;
+		if (code !== 0) {
+			if (code === ErrorCode.BAD_ID) throw core.errorFromC(code, where, noBody(id));
+			if (code === ErrorCode.BAD_TYPE) throw fail(code, where, `body ${id} is not kinematic: move() moves kinematic bodies`);
+			if (code === ErrorCode.BAD_AXIS) throw fail(code, where, `up (${upX}, ${upY}) must not be zero`);
+			if (code === ErrorCode.BAD_SIZE) {
+				throw fail(code, where, `stepHeight (${stepHeight}), snapDown (${snapDown}) and skin (${skin}) must not be negative`);
+			}
+			if (code === ErrorCode.OUT_OF_RANGE && !(maxSlope >= 0 && maxSlope <= Math.PI / 2)) {
+				throw fail(code, where, `maxSlope (${maxSlope}) must be in [0, pi/2] radians`);
+			}
+			throw coordinatesError(core, code, where, ['dx', dx, 'dy', dy, 'upX', upX, 'upY', upY, 'maxSlope', maxSlope,
+				'stepHeight', stepHeight, 'snapDown', snapDown, 'skin', skin]);
+		}
+		const f32 = core.f32(), r = core.resultPtr >> 2;
+		const o = out ?? /** @type {T} */ ({});
+		o.x = f32[r];
+		o.y = f32[r + 1];
+		o.grounded = f32[r + 2] !== 0;
+		o.groundId = core.heapI32[core.outPtr >> 2];
+		o.groundNormalX = f32[r + 3];
+		o.groundNormalY = f32[r + 4];
+		o.hitCount = f32[r + 5];
+		return /** @type {T} */ (o);
 	}
 
 	/** The count C wrote to the scratch int (after a call that may have grown the memory). */
