@@ -1,10 +1,11 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras of the CodeProject article "2D Polygon Collision
-// Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js) and
-// the physics scene (web/physics.js).
+// Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js),
+// the physics scene (web/physics.js), the level scene (web/level.js) and the platformer scene (web/platformer.js).
 import { init } from './sat.js';
 import { createLevelScene } from './level.js';
 import { createPhysicsScene } from './physics.js';
+import { createPlatformerScene } from './platformer.js';
 import { createStressScene } from './stress.js';
 
 const STEP = 5; // px per arrow key press, as in MDN's demo
@@ -585,7 +586,14 @@ async function main() {
 		capsule: /** @type {HTMLInputElement} */ (document.getElementById('level-capsule')),
 		figures: /** @type {HTMLElement} */ (document.getElementById('level-figures')),
 	});
-	window.demo = { collider, sat, options, fire, reset, stress, physics, level };
+	const platformer = createPlatformerScene(sat, {
+		section: /** @type {HTMLElement} */ (document.getElementById('platformer')),
+		canvas: /** @type {HTMLCanvasElement} */ (document.getElementById('platformer-canvas')),
+		toggle: /** @type {HTMLButtonElement} */ (document.getElementById('platformer-toggle')),
+		capsule: /** @type {HTMLInputElement} */ (document.getElementById('platformer-capsule')),
+		figures: /** @type {HTMLElement} */ (document.getElementById('platformer-figures')),
+	});
+	window.demo = { collider, sat, options, fire, reset, stress, physics, level, platformer };
 	document.body.dataset.ready = 'true';
 }
 
