@@ -436,8 +436,8 @@ satError satWorld_CastShape(satWorld* world, const satShape* shape, satTransform
 /// ascending order, returned as satWorld_QueryAABB returns them; only bodies whose category shares a bit with mask.
 /// One-way bodies are reported as any other (the query has no direction). Errors as satWorld_QueryAABB (but for
 /// SAT_ERR_BAD_SIZE), and those of the shape handle.
-satError satWorld_OverlapShape(satWorld* world, const satShape* shape, satTransform xf, unsigned mask, int* ids,
-	int capacity, int* outCount);
+satError satWorld_OverlapShape(
+	satWorld* world, const satShape* shape, satTransform xf, unsigned mask, int* ids, int capacity, int* outCount);
 
 // ---- Physics: contact manifolds, rigid bodies, a step -------------------------------------------------------
 
@@ -650,11 +650,11 @@ satError satWorld_Separate(satWorld* world, int iterations);
 
 /// Options of satWorld_Move; start from satDefaultMoveDef().
 typedef struct satMoveDef {
-	satVec2 up;         ///< the character's up (any length but zero); default (0, 1)
-	float maxSlope;     ///< radians in [0, pi/2]: steeper surfaces are walls, neither climbed nor ground; default 45 deg
-	float stepHeight;   ///< step onto a ledge up to this high when there is room on it; default 0
-	float snapDown;     ///< stay on walkable ground up to this far below, when the move does not go up; default 0
-	float skin;         ///< the gap kept from surfaces; 0 (the default) is 1% of the shape's reach
+	satVec2 up;       ///< the character's up (any length but zero); default (0, 1)
+	float maxSlope;   ///< radians in [0, pi/2]: steeper surfaces are walls, neither climbed nor ground; default 45 deg
+	float stepHeight; ///< step onto a ledge up to this high when there is room on it; default 0
+	float snapDown;   ///< stay on walkable ground up to this far below, when the move does not go up; default 0
+	float skin;       ///< the gap kept from surfaces; 0 (the default) is 1% of the shape's reach
 	bool slideOnSlopes; ///< false (default): motion into walkable ground along -up is dropped, so gravity does not
 						///< slide the character down a slope it stands on
 } satMoveDef;

@@ -739,8 +739,8 @@ double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, 
 bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
 {
 	if (!p->oneWay) return true;
-	double roundOff =
-		4.0 * FLT_EPSILON * (fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
+	double roundOff = 4.0 * FLT_EPSILON *
+		(fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
 	return satOneWayGap(w, p, other, ox, oy, NULL) >= -SAT_LINEAR_SLOP - roundOff;
 }
 

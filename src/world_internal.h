@@ -66,7 +66,7 @@ typedef struct satBodyPhysics {
 	uint32_t nudgeStamp; ///< satWorld.stepStamp when the caller last moved or changed it: then it wakes what it touches
 	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
-	int moverGround; ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
+	int moverGround;      ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).

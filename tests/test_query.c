@@ -625,8 +625,8 @@ static int g_castChecks, g_castHits, g_castStarts, g_overlapChecks;
 
 // satWorld_CastShape against a sweep of every body (satSweep) and satWorld_OverlapShape against satCollide of
 // every body, for a shape placed at (x, y, angle): the same body, time and normal, bit for bit; the same ids.
-static void checkShapeQueries(const Model* m, satShape* q, float x, float y, float angle, satVec2 motion,
-	unsigned mask, int ignore)
+static void checkShapeQueries(
+	const Model* m, satShape* q, float x, float y, float angle, satVec2 motion, unsigned mask, int ignore)
 {
 	CHECK_INT(satShape_SetTransform(q, x, y, angle), SAT_OK);
 	satWorldShapeHit want = { false, -1, 0.0f, { 0, 0 }, { 0, 0 } };
@@ -682,8 +682,10 @@ static void checkShapeCasts(const Model* m, Prng* rng, double side, double scale
 		float x = (float)prngRange(rng, -side, side), y = (float)prngRange(rng, -side, side);
 		double u = prngUniform(rng), len = side * (u < 0.3 ? 0.02 : u < 0.8 ? 0.3 : 2.0), a = prngRange(rng, 0, 2 * PI);
 		satVec2 motion = { (float)(len * cos(a)), (float)(len * sin(a)) };
-		if (u > 0.95) motion = (satVec2){ 0.0f, 0.0f };
-		else if (u > 0.9) motion = (satVec2){ (float)len, 0.0f }; // along a row of tiles
+		if (u > 0.95)
+			motion = (satVec2){ 0.0f, 0.0f };
+		else if (u > 0.9)
+			motion = (satVec2){ (float)len, 0.0f }; // along a row of tiles
 		int i = prngInt(rng, 0, m->count - 1);
 		if (prngUniform(rng) < 0.25 && m->shapes[i] != NULL) { // from where a body is: it starts inside it
 			x = m->x[i];

@@ -295,8 +295,8 @@ int satw_world_cast_shape(satWorld* world, const satShape* shape, float x, float
 	unsigned mask, int ignoreId, float* out, int* outId)
 {
 	satWorldShapeHit r = { false, -1, 0.0f, { 0.0f, 0.0f }, { 0.0f, 0.0f } };
-	satError e =
-		satWorld_CastShape(world, shape, (satTransform){ x, y, angle }, (satVec2){ dx, dy }, mask, ignoreId, &r);
+	satError e = satWorld_CastShape(
+		world, shape, (satTransform){ x, y, angle }, (satVec2){ dx, dy }, mask, ignoreId, &r);
 	out[0] = r.hit ? 1.0f : 0.0f;
 	out[1] = satwZero(r.t);
 	out[2] = satwZero(r.point.x);

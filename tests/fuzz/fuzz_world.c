@@ -1996,6 +1996,169 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 	}
 }
 
+static bool isOneWay(const Body* b)
+{
+	satVec2 n = { 0, 0 };
+	satWorld_GetOneWay(g_world, b->id, &n);
+	return n.x != 0.0f || n.y != 0.0f;
+}
+
+// Whether a cast of q (placed where it starts) does not see one-way body b: q is not fully on b's open side (its
+// least extent along b's world normal below b's greatest, less SAT_LINEAR_SLOP = 0.005). 1 skipped, 0 seen, -1
+// too close to call in float.
+static int oneWaySkips(const Body* b, const satShape* q)
+{
+	satVec2 n = { 0, 0 };
+	satWorld_GetOneWay(g_world, b->id, &n);
+	if (n.x == 0.0f && n.y == 0.0f) return 0;
+	satTransform t = satShape_GetTransform(b->shape);
+	double c = cos(t.angle), sn = sin(t.angle);
+	satVec2 axis = { (float)(c * n.x - sn * n.y), (float)(sn * n.x + c * n.y) };
+	satInterval pb, pq;
+	if (satProjectShape(b->shape, axis, &pb) != SAT_OK || satProjectShape(q, axis, &pq) != SAT_OK) return -1;
+	double gap = (double)pq.min - pb.max + 0.005, tol = fuzzTol(fuzzMagnitude(b->shape) + fuzzMagnitude(q)) + 1e-6;
+	return fabs(gap) <= tol ? -1 : gap < 0.0;
+}
+
+// A shape cast and a shape overlap query with a live body's shape as the probe: castShape against brute-force
+// satSweep of every body that passes the mask (earliest time, lowest id on ties, the same bits), overlapShape
+// against satCollide of every body; bad values give their error, a miss and no change.
+static void checkShapeQuery(const satShape* probe, float x, float y, float angle, satVec2 motion, unsigned mask,
+	int ignore, bool bad, bool badMotion)
+{
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	fuzzNote(" cast(%.9g,%.9g,%.9g by %.9g,%.9g,%x,%d)", (double)x, (double)y, (double)angle, (double)motion.x,
+		(double)motion.y, mask, ignore);
+	satWorldShapeHit got = { true, 5, 0.5f, { 1, 1 }, { 1, 0 } };
+	satError e = satWorld_CastShape(g_world, probe, (satTransform){ x, y, angle }, motion, mask, ignore, &got);
+	int ids[MAX_LIVE + 1], count = -1;
+	satError e2 = satWorld_OverlapShape(g_world, probe, (satTransform){ x, y, angle }, mask, ids, MAX_LIVE + 1, &count);
+	if (bad || badMotion) {
+		FUZZ_CHECK("world.cast-bad-value",
+			valueError(e) && (bad ? valueError(e2) && count == 0 : e2 == SAT_OK) && !got.hit && got.id == -1,
+			"CastShape / OverlapShape with a bad value: errors %d, %d", (int)e, (int)e2);
+		checkUnchanged(before, "CastShape with a bad value");
+		return;
+	}
+	FUZZ_CHECK("world.cast", e == SAT_OK && e2 == SAT_OK, "CastShape / OverlapShape: errors %d, %d", (int)e, (int)e2);
+	checkUnchanged(before, "CastShape");
+	satShape* q = NULL;
+	if (satCloneShape(probe, &q) != SAT_OK) return; // allocation failures are the world's to test
+	satShape_SetTransform(q, x, y, angle);
+	satWorldShapeHit want = { false, -1, 0.0f, { 0, 0 }, { 0, 0 } };
+	bool uncertain = false;
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		if ((b->category & mask) == 0) continue;
+		satCollision c = { 0 };
+		satCollide(q, b->shape, (satVec2){ 0, 0 }, &c);
+		bool in = false;
+		for (int k = 0; k < count; ++k) in |= ids[k] == b->id;
+		FUZZ_CHECK("world.overlap-shape", in == c.intersect, "OverlapShape: body %d overlaps %d, returned %d", b->id,
+			c.intersect, in);
+		int skips = oneWaySkips(b, q);
+		if (skips < 0) uncertain = true;
+		if (b->id == ignore || skips == 1) continue;
+		satSweepResult r = { 0 };
+		satSweep(q, b->shape, motion, 1.0f, &r);
+		if (!r.hit || (want.hit && (r.t > want.t || (r.t == want.t && b->id > want.id)))) continue;
+		want = (satWorldShapeHit){ true, b->id, r.t, { 0, 0 }, r.normal };
+	}
+	satDestroyShape(q);
+	checkIdList(ids, count, "OverlapShape");
+	if (uncertain) return;
+	FUZZ_CHECK("world.cast-shape",
+		got.hit == want.hit && got.id == want.id && fuzzSameBits(got.t, want.t) &&
+			fuzzSameBits(got.normal.x, want.normal.x) && fuzzSameBits(got.normal.y, want.normal.y) &&
+			isfinite(got.point.x) && isfinite(got.point.y),
+		"cast (%a, %a) by (%a, %a) mask %x ignore %d: world hit %d id %d t %a normal (%a, %a); brute force hit %d "
+		"id %d t %a normal (%a, %a)",
+		(double)x, (double)y, (double)motion.x, (double)motion.y, mask, ignore, got.hit, got.id, (double)got.t,
+		(double)got.normal.x, (double)got.normal.y, want.hit, want.id, (double)want.t, (double)want.normal.x,
+		(double)want.normal.y);
+}
+
+// A move of a live body (or a bad id): a body that is not kinematic gets SAT_ERR_BAD_TYPE and nothing moves; bad
+// values their error; else the result is where the world has the body, no other body moved, and a body that
+// started clear of every static ends overlapping none deeper than the skin.
+static void opMove(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	bool bad = false;
+	satVec2 motion = { (float)(g_scale * 4 * fuzzSigned(in)), (float)(g_scale * 4 * fuzzSigned(in)) };
+	if (fuzzU8(in) % 16 == 0) {
+		motion.x = fuzzAnyFloat(in);
+		bad |= badValue(motion.x);
+	}
+	satMoveDef def = satDefaultMoveDef();
+	uint8_t opts = fuzzU8(in);
+	if (opts & 1) def.stepHeight = (float)(g_scale * fuzzU8(in) / 256.0);
+	if (opts & 2) def.snapDown = (float)(g_scale * fuzzU8(in) / 256.0);
+	if (opts & 4) def.skin = (float)(g_scale * fuzzU8(in) / 2560.0);
+	if (opts & 8) def.maxSlope = (float)(fuzzU8(in) / 160.0);
+	if (opts & 16) def.up = (satVec2){ (float)fuzzSigned(in), (float)fuzzSigned(in) };
+	def.slideOnSlopes = (opts & 32) != 0;
+	bool badDef = (def.up.x == 0.0f && def.up.y == 0.0f) || def.maxSlope > 1.5707964f;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	const Body* b = k >= 0 ? &g_live[k] : NULL;
+	double skin = def.skin > 0.0f ? def.skin : b != NULL ? 0.01 * fuzzMagnitude(b->shape) : 0.0;
+	bool clear = b != NULL;
+	for (int i = 0; clear && i < g_liveCount; ++i) {
+		satCollision c = { 0 };
+		if (i != k && g_live[i].type == SAT_BODY_STATIC && !pairFiltered(b, &g_live[i]) && !isOneWay(&g_live[i])) {
+			satCollide(b->shape, g_live[i].shape, (satVec2){ 0, 0 }, &c);
+			clear = !c.intersect;
+		}
+	}
+	satMoveResult r = { { 1, 1 }, true, 3, { 1, 0 }, 2 };
+	satError e = satWorld_Move(g_world, id, motion, &def, &r);
+	fuzzNote(" M%d(%.9g,%.9g)=%d", id, (double)motion.x, (double)motion.y, (int)e);
+	if (k < 0 || b->type != SAT_BODY_KINEMATIC || bad || badDef) {
+		FUZZ_CHECK("world.move-refused", e != SAT_OK && r.groundId == -1 && !r.grounded && r.position.x == 0.0f,
+			"Move of id %d (type %d, bad %d %d): error %d", id, b != NULL ? (int)b->type : -1, bad, badDef, (int)e);
+		checkUnchanged(before, "a refused Move");
+		return;
+	}
+	if (e == SAT_ERR_OUT_OF_RANGE) { // the move would reach past the coordinate limit
+		checkUnchanged(before, "Move out of range");
+		return;
+	}
+	FUZZ_CHECK("world.move", e == SAT_OK, "Move of kinematic id %d: error %d", id, (int)e);
+	if (e != SAT_OK) return;
+	satTransform t;
+	satWorld_GetTransform(g_world, id, &t);
+	FUZZ_CHECK("world.move-result", fuzzSameBits(t.x, r.position.x) && fuzzSameBits(t.y, r.position.y),
+		"Move: result (%a, %a), body at (%a, %a)", (double)r.position.x, (double)r.position.y, (double)t.x,
+		(double)t.y);
+	satTransform old = satShape_GetTransform(b->shape);
+	if (old.x != t.x || old.y != t.y) g_live[k].nudged = true;
+	satShape_SetTransform(g_live[k].shape, t.x, t.y, t.angle);
+	for (int i = 0; i < g_liveCount; ++i) {
+		if (i == k) continue;
+		satAABB now;
+		satWorld_GetAABB(g_world, g_live[i].id, &now);
+		FUZZ_CHECK("world.move-others", memcmp(&now, &before[i], sizeof now) == 0, "Move of %d moved body %d", id,
+			g_live[i].id);
+	}
+	for (int i = 0; clear && i < g_liveCount; ++i) {
+		if (i == k || g_live[i].type != SAT_BODY_STATIC || pairFiltered(b, &g_live[i]) || isOneWay(&g_live[i]))
+			continue;
+		satCollision c = { 0 };
+		satCollide(b->shape, g_live[i].shape, (satVec2){ 0, 0 }, &c);
+		double depth = hypot(c.mtv.x, c.mtv.y),
+			   tol = skin + fuzzTol(fuzzMagnitude(b->shape) + fuzzMagnitude(g_live[i].shape));
+		if (c.intersect && depth > tol) {
+			describeBody(b);
+			describeBody(&g_live[i]);
+		}
+		FUZZ_CHECK("world.move-never-inside", !c.intersect || depth <= tol,
+			"Move of %d by (%a, %a): ends %.3g into static %d (skin %.3g)", id, (double)motion.x, (double)motion.y,
+			depth, g_live[i].id, skin);
+	}
+}
+
 static void opQuery(FuzzIn* in)
 {
 	static const unsigned masks[8] = { ~0u, 0u, 1u, 2u, 3u, 0x80000000u, 0x5555u, 1u << 7 };
@@ -2006,6 +2169,17 @@ static void opQuery(FuzzIn* in)
 	if (kind % 3 != 2 && fuzzU8(in) % 8 != 0) { // else zero length, or a point box
 		x1 = queryCoord(in, true, &bad);
 		y1 = queryCoord(in, false, &bad);
+	}
+	if (kind >= 224 && g_liveCount > 0) { // a shape cast and overlap with a live body's shape
+		const satShape* probe = g_live[fuzzU8(in) % g_liveCount].shape;
+		int ignore = fuzzU8(in) % 4 == 0 ? g_live[fuzzU8(in) % g_liveCount].id : -1;
+		checkShapeQuery(probe, x0, y0, fuzzAngle(in), (satVec2){ x1 - x0, y1 - y0 }, masks[fuzzU8(in) % 8], ignore, bad,
+			badValue(x1 - x0) || badValue(y1 - y0));
+		return;
+	}
+	if (kind >= 208) {
+		opMove(in);
+		return;
 	}
 	if (kind % 3 == 0) {
 		checkRayQuery(x0, y0, x1, y1, masks[fuzzU8(in) % 8], bad);
