@@ -201,7 +201,7 @@ static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outC
 	satCollectStill(c, &w->resting);
 	for (int k = 0; k < w->moverCount; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
-		if (b->resting && !b->changed) continue;
+		if ((b->resting && !b->changed) || (c->shape != NULL && (b->category & c->mask) == 0)) continue;
 		satAABB box = satWorldBodyBox(b);
 		if (satBoxesTouchF(box.minX, box.minY, box.maxX, box.maxY, &c->box)) satCollectBody(c, w->movers[k]);
 	}
