@@ -27,6 +27,7 @@ typedef struct satMover {
 	int hitCount;
 	satVec2 planes[SAT_MOVE_PLANES];
 	int planeCount;
+	int nearCount; ///< the bodies any cast of the move could touch, in w->gatherSlots; -1: walk the world
 } satMover;
 
 static satVec2 satAddScaled(satVec2 a, satVec2 b, float s) { return (satVec2){ a.x + s * b.x, a.y + s * b.y }; }
@@ -50,7 +51,8 @@ static satCastResult satMoverCast(satMover* m, satVec2 motion)
 	satShape* s = m->body->shape;
 	satShapePlace(s, m->p.x, m->p.y, m->angle);
 	satCastRequest r = { s, motion, m->body->category, m->body->mask, true, m->body->id };
-	satCastResult h = satWorldCast(m->w, &r);
+	satCastResult h = m->nearCount >= 0 ? satWorldCastAmong(m->w, &r, m->w->gatherSlots, m->nearCount)
+										: satWorldCast(m->w, &r);
 	satShapePlace(s, 0.0f, 0.0f, m->angle);
 	return h;
 }
@@ -204,7 +206,7 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 	if (fabs(farX) + reach > SAT_MAX_COORDINATE || fabs(farY) + reach > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
 
 	double upLength = hypot(d.up.x, d.up.y);
-	satMover m = { .w = w, .body = b, .angle = b->shape->xf.angle, .p = { b->x, b->y } };
+	satMover m = { .w = w, .body = b, .angle = b->shape->xf.angle, .p = { b->x, b->y }, .nearCount = -1 };
 	m.up = (satVec2){ (float)(d.up.x / upLength), (float)(d.up.y / upLength) };
 	float sinSlope;
 	satSinCos(d.maxSlope, &sinSlope, &m.cosMaxSlope);
@@ -225,6 +227,15 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 		float along = satDot(motion, dir);
 		if (along > 0.0f) motion = satAddScaled(motion, dir, -satMinF(along, pushLength));
 	}
+	// Every cast of the move stays within its motion, the step up and down, the snap and the ground probe of the
+	// body's box: the bodies there are found once (one walk of the world per move, not one per cast).
+	float span = sqrtf(satDot(motion, motion)) + d.stepHeight + d.snapDown + 4.0f * m.skin;
+	satAABB near = { b->bounds.minX + m.p.x - span, b->bounds.minY + m.p.y - span, b->bounds.maxX + m.p.x + span,
+		b->bounds.maxY + m.p.y + span };
+	float margin = (fabsf(m.p.x) + fabsf(m.p.y) + span + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
+	near = (satAABB){ near.minX - margin, near.minY - margin, near.maxX + margin, near.maxY + margin };
+	satCastRequest filter = { b->shape, motion, b->category, b->mask, true, b->id };
+	m.nearCount = satWorldGather(w, &near, &filter);
 	bool wasGrounded = (d.stepHeight > 0.0f || d.snapDown > 0.0f) && satMoverGround(&m).hit;
 
 	satVec2 rest = motion;

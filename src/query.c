@@ -201,7 +201,7 @@ static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outC
 	satCollectStill(c, &w->resting);
 	for (int k = 0; k < w->moverCount; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
-		if (b->resting && !b->changed) continue;
+		if ((b->resting && !b->changed) || (c->shape != NULL && (b->category & c->mask) == 0)) continue;
 		satAABB box = satWorldBodyBox(b);
 		if (satBoxesTouchF(box.minX, box.minY, box.maxX, box.maxY, &c->box)) satCollectBody(c, w->movers[k]);
 	}
@@ -555,6 +555,14 @@ static void satCastStill(satCastQuery* q, const satStillGrid* g)
 	}
 }
 
+// Whether a body passes a cast's filter (its mask, with mutual its category, not the body ignored): checked
+// before its box is computed, so a walk over many moving bodies the filter leaves out costs little.
+static bool satCastPasses(const satCastRequest* r, const satBody* b)
+{
+	return b->shape != NULL && b->id != r->ignore && (b->category & r->mask) != 0 &&
+		(!r->mutual || (r->category & b->mask) != 0);
+}
+
 satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
 {
 	satCastQuery q = { .w = w, .r = r, .start = { r->shape->xf.x, r->shape->xf.y }, .best = { .id = -1, .slot = -1 } };
@@ -562,12 +570,69 @@ satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
 	satWorldStillRefresh(w);
 	for (int k = 0; k < w->moverCount; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
-		if (b->resting && !b->changed) continue;
+		if ((b->resting && !b->changed) || !satCastPasses(r, b)) continue;
 		satAABB box = satWorldBodyBox(b);
 		if (satBoxesTouch(&box, &q.swept)) satCastBody(&q, w->movers[k]);
 	}
 	satCastStill(&q, &w->statics);
 	satCastStill(&q, &w->resting);
+	return q.best;
+}
+
+// The members of a still grid whose boxes touch a box and pass a filter, appended to w->gatherSlots.
+static bool satGatherStill(
+	satWorld* w, const satStillGrid* g, const satAABB* box, const satCastRequest* filter, int* count)
+{
+	for (int k = 0; k < g->looseCount; ++k) {
+		int slot = g->looseBody[k].id & SAT_SLOT_MASK;
+		satAABB b = { g->looseMinX[k], g->looseMinY[k], g->looseMaxX[k], g->looseMaxY[k] };
+		if (!satStillCurrent(w, g, slot) || !satCastPasses(filter, &w->bodies[slot]) || !satBoxesTouch(&b, box))
+			continue;
+		if (!satWorldGrow((void**)&w->gatherSlots, &w->gatherCapacity, *count + 1, sizeof(int))) return false;
+		w->gatherSlots[(*count)++] = slot;
+	}
+	satCellRows rows;
+	if (!satBoxRows(g, box, &rows)) return true;
+	for (int cy = rows.y0; cy <= rows.y1; ++cy) {
+		int row = cy * g->gx;
+		for (int k = g->cellStart[row + rows.x0]; k < g->cellStart[row + rows.x1 + 1]; ++k) {
+			if (g->body[k].shape == NULL) continue;
+			int slot = g->body[k].id & SAT_SLOT_MASK;
+			satAABB b = { g->minX[k], g->minY[k], g->maxX[k], g->maxY[k] };
+			if (!satStillCurrent(w, g, slot) || !satCastPasses(filter, &w->bodies[slot]) || !satBoxesTouch(&b, box))
+				continue;
+			if (!satWorldGrow((void**)&w->gatherSlots, &w->gatherCapacity, *count + 1, sizeof(int))) return false;
+			w->gatherSlots[(*count)++] = slot;
+		}
+	}
+	return true;
+}
+
+int satWorldGather(satWorld* w, const satAABB* box, const satCastRequest* filter)
+{
+	satWorldStillRefresh(w);
+	int count = 0;
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* b = &w->bodies[w->movers[k]];
+		if ((b->resting && !b->changed) || !satCastPasses(filter, b)) continue;
+		satAABB bb = satWorldBodyBox(b);
+		if (!satBoxesTouch(&bb, box)) continue;
+		if (!satWorldGrow((void**)&w->gatherSlots, &w->gatherCapacity, count + 1, sizeof(int))) return -1;
+		w->gatherSlots[count++] = w->movers[k];
+	}
+	if (!satGatherStill(w, &w->statics, box, filter, &count) || !satGatherStill(w, &w->resting, box, filter, &count))
+		return -1;
+	return count;
+}
+
+satCastResult satWorldCastAmong(satWorld* w, const satCastRequest* r, const int* slots, int count)
+{
+	satCastQuery q = { .w = w, .r = r, .start = { r->shape->xf.x, r->shape->xf.y }, .best = { .id = -1, .slot = -1 } };
+	q.swept = satCastChunk(&q, 0.0, 1.0);
+	for (int k = 0; k < count; ++k) {
+		satAABB box = satWorldBodyBox(&w->bodies[slots[k]]);
+		if (satBoxesTouch(&box, &q.swept)) satCastBody(&q, slots[k]);
+	}
 	return q.best;
 }
 

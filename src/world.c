@@ -370,6 +370,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->states);
 	free(w->queryIds);
 	free(w->queryShape);
+	free(w->gatherSlots);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];

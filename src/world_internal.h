@@ -251,6 +251,8 @@ struct satWorld {
 	int queryCapacity;
 	satShape* queryShape; ///< a copy of the caller's shape placed for a shape query (satWorldQueryShape)
 	size_t queryShapeBytes;
+	int* gatherSlots; ///< the bodies near a move (satWorldGather)
+	int gatherCapacity;
 	// Sleeping (island.c).
 	int* islandParent;  ///< per slot: the union-find forest of a step's islands
 	float* islandSleep; ///< per slot: the least sleep time of the island a root slot heads
@@ -348,6 +350,13 @@ typedef struct satCastResult {
 } satCastResult;
 
 satCastResult satWorldCast(satWorld* w, const satCastRequest* request);
+
+/// The bodies whose boxes touch box and that pass a cast's filter (its mask, with mutual its category, not its
+/// ignore; the shape is not read), as slots in w->gatherSlots: their number, or -1 when out of memory.
+int satWorldGather(satWorld* w, const satAABB* box, const satCastRequest* filter);
+
+/// satWorldCast over the given slots only: the same answer when they hold every body the cast could touch.
+satCastResult satWorldCastAmong(satWorld* w, const satCastRequest* r, const int* slots, int count);
 
 /// The bodies a placed shape overlaps (touching counts; category and mask as satWorld_OverlapShape), in
 /// w->queryIds, unsorted when the list could not grow (then those found so far): their number.

@@ -246,6 +246,84 @@ static void caseRayTies(void)
 	}
 }
 
+// Shape casts worked by hand: a 1 x 1 box moved right by 10 towards a unit tile 5 away hits at t = 0.4 with the
+// normal (-1, 0) at the tile's face; two tiles at the same place name the lower id, whichever grid each is in;
+// ignore skips one; starting inside a body is t = 0 with the MTV's direction; a circle dropped onto a tile floor
+// across many cells (the walk's pieces) lands on the first tile below it; the caller's shape is not moved.
+static void caseCastShape(void)
+{
+	for (int order = 0; order < 2; ++order) {
+		Model m;
+		modelInit(&m);
+		int a = modelAdd(&m, makeBox(1, 1, 0, 0, 0), 5.5f, 0.5f, 0, order == 0);
+		int b = modelAdd(&m, makeBox(1, 1, 0, 0, 0), 5.5f, 0.5f, 0, order == 1);
+		satShape* probe = makeBox(1, 1, -3, 7, 0.5f);
+		for (int pass = 0; pass < 3; ++pass) {
+			satWorldShapeHit h;
+			CHECK_INT(
+				satWorld_CastShape(m.world, probe, (satTransform){ 0.5f, 0.5f, 0 }, (satVec2){ 10, 0 }, ~0u, -1, &h),
+				SAT_OK);
+			CHECK(h.hit && h.id == m.ids[a]);
+			CHECK_NEAR(h.t, 0.4, 1e-6);
+			CHECK_VEC(h.normal, -1, 0, 1e-6);
+			CHECK_NEAR(h.point.x, 5.0, 1e-5);
+			CHECK_NEAR(h.point.y, 0.5, 1e-5);
+			CHECK_INT(satWorld_CastShape(
+						  m.world, probe, (satTransform){ 0.5f, 0.5f, 0 }, (satVec2){ 10, 0 }, ~0u, m.ids[a], &h),
+				SAT_OK);
+			CHECK(h.hit && h.id == m.ids[b]);
+			CHECK_INT(
+				satWorld_CastShape(m.world, probe, (satTransform){ 5.75f, 0.5f, 0 }, (satVec2){ 0, 10 }, ~0u, -1, &h),
+				SAT_OK); // starts overlapping both by 0.75 along x: pushed right
+			CHECK(h.hit && h.id == m.ids[a] && h.t == 0.0f);
+			CHECK_VEC(h.normal, 1, 0, 1e-6);
+			CHECK_INT(
+				satWorld_CastShape(m.world, probe, (satTransform){ 0.5f, 0.5f, 0 }, (satVec2){ 10, 0 }, 0u, -1, &h),
+				SAT_OK); // a mask that sees nothing
+			CHECK(!h.hit && h.id == -1 && h.t == 0.0f && h.normal.x == 0.0f);
+			CHECK_INT(satWorld_Collide(m.world, NULL), SAT_OK);
+		}
+		satTransform xf = satShape_GetTransform(probe);
+		CHECK(xf.x == -3.0f && xf.y == 7.0f && xf.angle == 0.5f);
+		satDestroyShape(probe);
+		modelFree(&m);
+	}
+	// A floor of 200 tiles and a circle dropped from far above, across many grid cells.
+	Model m;
+	modelInit(&m);
+	for (int i = 0; i < 200; ++i) modelAdd(&m, makeBox(1, 1, 0, 0, 0), (float)i + 0.5f, -0.5f, 0, true);
+	CHECK_INT(satWorld_Collide(m.world, NULL), SAT_OK);
+	satShape* ball = makeCircle(0.25f, 0, 0);
+	satWorldShapeHit h;
+	CHECK_INT(
+		satWorld_CastShape(m.world, ball, (satTransform){ 100.3f, 500.0f, 0 }, (satVec2){ 0, -1000 }, ~0u, -1, &h),
+		SAT_OK);
+	CHECK(h.hit && h.id == m.ids[100]);
+	CHECK_NEAR(h.t, (500.0 - 0.25) / 1000.0, 1e-6);
+	CHECK_VEC(h.normal, 0, 1, 1e-6);
+	CHECK_NEAR(h.point.x, 100.3, 1e-4);
+	CHECK_NEAR(h.point.y, 0.0, 1e-4);
+	// Errors: a miss written, nothing changed.
+	h = (satWorldShapeHit){ true, 3, 1, { 1, 1 }, { 1, 1 } };
+	CHECK_INT(satWorld_CastShape(m.world, ball, (satTransform){ NAN, 0, 0 }, (satVec2){ 1, 0 }, ~0u, -1, &h),
+		SAT_ERR_NOT_FINITE);
+	CHECK(!h.hit && h.id == -1 && h.point.x == 0.0f);
+	CHECK_INT(satWorld_CastShape(m.world, ball, (satTransform){ 0, 0, 0 }, (satVec2){ 2e18f, 0 }, ~0u, -1, &h),
+		SAT_ERR_OUT_OF_RANGE);
+	CHECK_INT(
+		satWorld_CastShape(m.world, NULL, (satTransform){ 0, 0, 0 }, (satVec2){ 1, 0 }, ~0u, -1, &h), SAT_ERR_NULL);
+	CHECK_INT(
+		satWorld_CastShape(m.world, ball, (satTransform){ 0, 0, 0 }, (satVec2){ 1, 0 }, ~0u, -1, NULL), SAT_ERR_NULL);
+	int ids[4], count = 7;
+	CHECK_INT(satWorld_OverlapShape(m.world, ball, (satTransform){ 0, 0, INFINITY }, ~0u, ids, 4, &count),
+		SAT_ERR_NOT_FINITE);
+	CHECK_INT(count, 0);
+	CHECK_INT(satWorld_OverlapShape(m.world, ball, (satTransform){ 100.0f, 0.1f, 0 }, ~0u, ids, 4, &count), SAT_OK);
+	CHECK(count == 2 && ids[0] == m.ids[99] && ids[1] == m.ids[100]); // touching the seam's corner of both
+	satDestroyShape(ball);
+	modelFree(&m);
+}
+
 static void caseQueryAABBTouching(void)
 {
 	Model m;
@@ -996,6 +1074,7 @@ const TestCase queryTests[] = {
 	{ "ray-start-inside", caseRayStartInside },
 	{ "ray-mask", caseRayMask },
 	{ "ray-ties", caseRayTies },
+	{ "cast-shape", caseCastShape },
 	{ "aabb-touching", caseQueryAABBTouching },
 	{ "point", caseQueryPoint },
 	{ "capacity", caseCapacity },
