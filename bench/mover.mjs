@@ -139,29 +139,30 @@ export function makeMoverLevel(seed = 2718) {
 
 /**
  * The movers' start positions: { x, y } (Float32Array each), at seeded x, hovering MOVER.hover above the highest
- * tile under the box's width (floating platforms, 2 and more above the floor, left out: a mover fits under them).
+ * tile under the box's width; a floating platform is left out when the box fits under it, else the box starts
+ * above it too.
  */
 export function makeSpawn(level, m, seed = 31) {
 	const rand = mulberry32(seed ^ Math.imul(m, 0x9e3779b1));
+	const boxes = level.statics.map((s) => {
+		if (s.kind === 'box') return [s.x - s.w / 2, s.y - s.h / 2, s.x + s.w / 2, s.y + s.h / 2];
+		const xs = [], ys = [];
+		for (let k = 0; k < s.points.length; k += 2) { xs.push(s.x + s.points[k]); ys.push(s.y + s.points[k + 1]); }
+		return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+	});
 	const x = new Float32Array(m), y = new Float32Array(m);
-	const half = MOVER.boxW / 2;
+	const half = MOVER.boxW / 2, lift = MOVER.boxH / 2 + MOVER.hover;
 	for (let i = 0; i < m; i++) {
 		x[i] = 1 + rand() * (MOVER.width - 2);
-		let ground = -Infinity;
-		for (const s of level.statics) {
-			let minX, maxX, minY, maxY;
-			if (s.kind === 'box') {
-				minX = s.x - s.w / 2; maxX = s.x + s.w / 2; minY = s.y - s.h / 2; maxY = s.y + s.h / 2;
-			} else {
-				minX = minY = Infinity; maxX = maxY = -Infinity;
-				for (let k = 0; k < s.points.length; k += 2) {
-					minX = Math.min(minX, s.x + s.points[k]); maxX = Math.max(maxX, s.x + s.points[k]);
-					minY = Math.min(minY, s.y + s.points[k + 1]); maxY = Math.max(maxY, s.y + s.points[k + 1]);
-				}
+		const under = boxes.filter((b) => b[2] > x[i] - half && b[0] < x[i] + half);
+		let ground = Math.max(...under.filter((b) => b[1] < 2).map((b) => b[3]));
+		for (let moved = true; moved;) { // rise above whatever the box would start in
+			moved = false;
+			for (const b of under) {
+				if (b[3] > ground && b[1] < ground + lift + MOVER.boxH / 2) { ground = b[3]; moved = true; }
 			}
-			if (minY < 2 && maxX > x[i] - half && minX < x[i] + half) ground = Math.max(ground, maxY);
 		}
-		y[i] = ground + MOVER.boxH / 2 + MOVER.hover;
+		y[i] = ground + lift;
 	}
 	return { x, y };
 }
