@@ -329,7 +329,8 @@ export async function runCast(sizes = CAST_SIZES, count = CAST_COUNT) {
 		`swept box: a box's motion as a ray against the Minkowski difference of body and box, a circle's centre against ` +
 		`the body grown by the radius): casts hit, and casts whose answer is wrong (hit or miss, t more than ` +
 		`${RAYS.tolerance} units along the motion from the reference's, or a body the shape does not touch at that t; in ` +
-		`brackets, of those, casts that start overlapping a body). Between the two: the casts where they agree (both ` +
+		`brackets, of those, casts that start overlapping a body), the largest distance along the motion between a right ` +
+		`hit and the reference's, and setup (building the world, ms). Between the two: the casts where they agree (both ` +
 		`miss, or both hit with t within ${CAST.tolerance} relative of each other, on the same body or on bodies the ` +
 		`reference has touching at that t: a tie; in brackets, the ties), the largest relative difference in t where ` +
 		`they agree, and the disagreements by kind (one misses; both hit the same body but t differs, with the largest ` +
@@ -347,7 +348,8 @@ export async function runCast(sizes = CAST_SIZES, count = CAST_COUNT) {
 			const r = results.get(c.key), check = checks.get(c.key);
 			if (!r) { cells.push(c.skipped ? 'skipped' : 'failed'); continue; }
 			const inside = check.mismatches.filter((m) => m.inside).length;
-			cells.push(`${check.hits} hit, ${check.mismatches.length} wrong (${inside}); setup ${r.setupMs.toFixed(0)} ms`);
+			cells.push(`${check.hits} hit, ${check.mismatches.length} wrong (${inside}), largest difference ` +
+				`${check.largest.toExponential(1)}; setup ${r.setupMs.toFixed(0)} ms`);
 		}
 		if (!pair) cells.push('not compared', '', '');
 		else {
