@@ -466,7 +466,8 @@ typedef struct satTilesDef {
 ///   SAT_MAX_COORDINATE
 /// - SAT_ERR_OUT_OF_MEMORY, also when the world has no slot left: the bodies added so far are removed again, and the
 ///   ids written are set to -1. Their ids are never valid again and their slots are reused, so later bodies get
-///   other ids than they would have had (satWorld_AddBody's rule); satWorld_GetSlotCount may have grown.
+///   other ids than they would have had (satWorld_AddBody's rule); satWorld_GetSlotCount may have grown and
+///   satWorld_GetTransforms may have moved.
 satError satWorld_AddTiles(satWorld* world, const int* cells, int columns, int rows, const satTilesDef* def,
 	int* outIds, int capacity, int* outCount);
 
