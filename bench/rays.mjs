@@ -40,6 +40,8 @@ const ROUNDS = 5;
 const MIN_PASSES = 1, MAX_PASSES = 10; // timed passes over every ray, per contender
 const BUDGET_MS = 4000;               // fewer passes for a contender whose passes would take longer than this
 const WARM_CASTS = 50000;             // untimed casts first (whole passes), so every JIT is warm
+/** The timing above, for the cast scene's text (bench/cast.mjs times its casts with benchScene below). */
+export const QUERY_TIMING = { batch: BATCH, rounds: ROUNDS, minPasses: MIN_PASSES, maxPasses: MAX_PASSES, warmCasts: WARM_CASTS };
 
 export const contenders = [
 	{ key: 'sat', file: './contenders/rays/sat-wasm.mjs' },
@@ -270,10 +272,10 @@ function median(values) {
 const fmtUs = (us) => (us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us >= 1 ? us.toFixed(2) : us.toFixed(3));
 const fmtRatio = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-/** The contender modules with the reason each one does not run (null when it runs). */
-async function loadContenders() {
+/** The contender modules (of entries: this scene's by default) with the reason each one does not run (null when it runs). */
+export async function loadContenders(entries = contenders) {
 	const list = [];
-	for (const c of contenders) {
+	for (const c of entries) {
 		let mod, skipped = null;
 		try {
 			mod = await import(c.file);
@@ -286,8 +288,11 @@ async function loadContenders() {
 	return list;
 }
 
-/** One scene, every running contender interleaved: Map key -> { us, batches, setupMs, answers }. */
-async function benchScene(scene, list, notes) {
+/**
+ * One scene, every running contender interleaved: Map key -> { us, batches, setupMs, answers }. Also runs the cast
+ * scene (bench/cast.mjs), whose scene.rays are shape casts; unit names one query in the progress lines.
+ */
+export async function benchScene(scene, list, notes, unit = 'ray') {
 	const rays = scene.rays, batches = Math.ceil(rays.count / BATCH);
 	const active = [];
 	for (const c of list) {
@@ -355,7 +360,7 @@ async function benchScene(scene, list, notes) {
 				}
 			}
 			results.set(a.c.key, { us, meanUs, batches: a.done, setupMs: a.setupMs, answers: a.answers, details });
-			process.stderr.write(`  rays N=${scene.n} ${a.c.name}: ${fmtUs(us)} us/ray (median of ${a.done} batches of ` +
+			process.stderr.write(`  ${scene.kind} N=${scene.n} ${a.c.name}: ${fmtUs(us)} us/${unit} (median of ${a.done} batches of ` +
 				`${Math.min(BATCH, rays.count)}), setup ${a.setupMs.toFixed(0)} ms\n`);
 		}
 		try { await a.c.mod.teardown(); } catch { /* nothing more to report */ }

@@ -3,11 +3,16 @@
 // against a double-precision reference, and a table of ns per single collide call.
 //
 // Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]
-//                          [--scene physics [N ...]] [--scene settled [N ...]] [--rays R]
+//                          [--scene cast [N ...]] [--scene mover [M ...]] [--scene physics [N ...]]
+//                          [--scene settled [N ...]] [--rays R]
 //   no --scene: every scene at its default sizes; bare numbers without --scene: the uniform scene at those N.
 //   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
 //   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
 //   rays:    R segment casts (--rays R, 10000 by default) against N static polygons (N = 10000; bench/rays.mjs).
+//   cast:    R shape casts (a box or a circle moved along the rays scene's segments) against the rays scene's
+//            N static polygons, sat-wasm's world.castShape against Rapier's (N = 10000; bench/cast.mjs).
+//   mover:   M character movers on a tile level, world.move against Rapier's character controller
+//            (M = 100 500; bench/mover.mjs).
 //   physics: N rigid bodies settling in a container, sat-wasm's step against four physics engines
 //            (N = 200 1000 3000; bench/physics.mjs).
 //   settled: the physics scene's pile with sleeping on, settled until asleep, timed asleep and awake
@@ -25,6 +30,8 @@ import { referencePairs, satDepth, pairKey } from './reference.mjs';
 import { collideMicro } from './micro.mjs';
 import { PHYSICS_SIZES, runPhysics } from './physics.mjs';
 import { RAY_COUNT, RAY_SIZES, runRays } from './rays.mjs';
+import { CAST_SIZES, runCast } from './cast.mjs';
+import { MOVER_SIZES, runMover } from './mover.mjs';
 import { SETTLED_SIZES, runSettled } from './settled.mjs';
 
 /**
@@ -348,11 +355,11 @@ async function runLevel(counts, loaded) {
 	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
 }
 
-const SCENES = ['uniform', 'level', 'rays', 'physics', 'settled'];
+const SCENES = ['uniform', 'level', 'rays', 'cast', 'mover', 'physics', 'settled'];
 
 /**
- * { uniform: [N] | null, level: [D] | null, rays: [N] | null, physics: [N] | null, settled: [N] | null, rayCount }
- * from the command line (see the top of this file).
+ * { uniform: [N] | null, level: [D] | null, rays: [N] | null, cast: [N] | null, mover: [M] | null, physics: [N] |
+ * null, settled: [N] | null, rayCount } from the command line (see the top of this file).
  */
 function parseArgs(args) {
 	const chosen = new Map();
@@ -362,9 +369,10 @@ function parseArgs(args) {
 		if (arg === '--scene') { current = ''; continue; }
 		if (arg === '-h' || arg === '--help') {
 			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]\n' +
-				'                          [--scene physics [N ...]] [--scene settled [N ...]] [--rays R]\n' +
+				'                          [--scene cast [N ...]] [--scene mover [M ...]] [--scene physics [N ...]]\n' +
+				'                          [--scene settled [N ...]] [--rays R]\n' +
 				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N;\n' +
-				`  --rays R: the rays scene casts R rays (${RAY_COUNT} by default)`);
+				`  --rays R: the rays and cast scenes cast R rays and R shapes (${RAY_COUNT} by default)`);
 			process.exit(0);
 		}
 		if (arg === '--rays') {
@@ -386,17 +394,19 @@ function parseArgs(args) {
 	}
 	if (current === '') throw new Error(`--scene needs ${SCENES.join(', ')}`);
 	if (chosen.size === 0) {
-		return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, physics: PHYSICS_SIZES, settled: SETTLED_SIZES, rayCount };
+		return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, cast: CAST_SIZES, mover: MOVER_SIZES,
+			physics: PHYSICS_SIZES, settled: SETTLED_SIZES, rayCount };
 	}
 	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
 	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), rays: pick('rays', RAY_SIZES),
-		physics: pick('physics', PHYSICS_SIZES), settled: pick('settled', SETTLED_SIZES), rayCount };
+		cast: pick('cast', CAST_SIZES), mover: pick('mover', MOVER_SIZES), physics: pick('physics', PHYSICS_SIZES),
+		settled: pick('settled', SETTLED_SIZES), rayCount };
 }
 
 async function main() {
-	let uniform, level, rays, physics, settled, rayCount;
+	let uniform, level, rays, cast, mover, physics, settled, rayCount;
 	try {
-		({ uniform, level, rays, physics, settled, rayCount } = parseArgs(process.argv.slice(2)));
+		({ uniform, level, rays, cast, mover, physics, settled, rayCount } = parseArgs(process.argv.slice(2)));
 	} catch (err) {
 		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
 		process.exit(2);
@@ -409,6 +419,8 @@ async function main() {
 	if (uniform) await runUniform(uniform, loaded);
 	if (level) await runLevel(level, loaded);
 	if (rays) await runRays(rays, rayCount);
+	if (cast) await runCast(cast, rayCount);
+	if (mover) await runMover(mover);
 
 	if (uniform) {
 		// One collide call from JS.

@@ -28,7 +28,24 @@ typedef struct satMover {
 	satVec2 planes[SAT_MOVE_PLANES];
 	int planeCount;
 	int nearCount; ///< the bodies any cast of the move could touch, in w->gatherSlots; -1: walk the world
+	float span;    ///< how far beyond the body's box the move's casts can reach
+	float pushDepth;
+	satVec2 pushNormal;
 } satMover;
+
+// Find the bodies near the mover (its box grown by the span: every cast of the move stays within it) once, so the
+// move walks the world once, not once per cast.
+static void satMoverGather(satMover* m)
+{
+	const satBody* b = m->body;
+	float span = m->span;
+	satAABB near = { b->bounds.minX + m->p.x - span, b->bounds.minY + m->p.y - span, b->bounds.maxX + m->p.x + span,
+		b->bounds.maxY + m->p.y + span };
+	float margin = (fabsf(m->p.x) + fabsf(m->p.y) + span + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
+	near = (satAABB){ near.minX - margin, near.minY - margin, near.maxX + margin, near.maxY + margin };
+	satCastRequest filter = { b->shape, { 0.0f, 0.0f }, b->category, b->mask, true, b->id };
+	m->nearCount = satWorldGather(m->w, &near, &filter);
+}
 
 static satVec2 satAddScaled(satVec2 a, satVec2 b, float s) { return (satVec2){ a.x + s * b.x, a.y + s * b.y }; }
 
@@ -74,23 +91,23 @@ static satCastResult satMoverGround(satMover* m)
 	return h;
 }
 
-// Push the body out of what it overlaps (a moving platform rose into it, or the caller placed it there): a few
-// times the deepest overlap, as the world would push it (tile seams included), out to the skin. A one-way body
-// pushes only along its normal, and only the body the last move left standing on it (a platform that rose into
-// it); one jumping up through it is let through.
-static void satMoverRecover(satMover* m)
+// The deepest push out of the given bodies (slots) where the mover is, in m->pushDepth and m->pushNormal.
+static void satMoverPush(satMover* m, const int* slots, int count)
 {
 	satWorld* w = m->w;
 	satShape* s = m->body->shape;
-	for (int pass = 0; pass < 4; ++pass) {
-		satShapePlace(s, m->p.x, m->p.y, m->angle);
-		int count = satWorldOverlapIds(w, s, m->body->mask);
-		satShapePlace(s, 0.0f, 0.0f, m->angle);
-		float deepest = 0.0f;
-		satVec2 push = { 0.0f, 0.0f };
+	float deepest = 0.0f;
+	satVec2 push = { 0.0f, 0.0f };
+	const satBody* b = m->body;
+	float margin = (fabsf(m->p.x) + fabsf(m->p.y) + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
+	satAABB box = { b->bounds.minX + m->p.x - margin, b->bounds.minY + m->p.y - margin,
+		b->bounds.maxX + m->p.x + margin, b->bounds.maxY + m->p.y + margin };
+	{
 		for (int k = 0; k < count; ++k) {
-			const satBody* o = satWorldFindBody(w, w->queryIds[k]);
-			if (o == NULL || o == m->body || (m->body->category & o->mask) == 0) continue;
+			const satBody* o = &w->bodies[slots[k]];
+			if (o == b || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
+			satAABB ob = satWorldBodyBox(o);
+			if (ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY) continue;
 			satVec2 d = { o->x - m->p.x, o->y - m->p.y };
 			satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);
 			if (!v.hit) continue;
@@ -106,8 +123,32 @@ static void satMoverRecover(satMover* m)
 				push = v.normal;
 			}
 		}
-		if (deepest <= 0.0f) return;
-		m->p = satAddScaled(m->p, push, deepest + m->skin);
+	}
+	m->pushDepth = deepest;
+	m->pushNormal = push;
+}
+
+// Push the body out of what it overlaps (a moving platform rose into it, or the caller placed it there): a few
+// times the deepest overlap, as the world would push it (tile seams included), out to the skin. A one-way body
+// pushes only along its normal, and only the body the last move left standing on it (a platform that rose into
+// it); one jumping up through it is let through.
+static void satMoverRecover(satMover* m)
+{
+	satWorld* w = m->w;
+	satShape* s = m->body->shape;
+	for (int pass = 0; pass < 4; ++pass) {
+		if (m->nearCount < 0) { // no room for the list of near bodies: ask the world
+			satShapePlace(s, m->p.x, m->p.y, m->angle);
+			int count = satWorldOverlapIds(w, s, m->body->mask);
+			satShapePlace(s, 0.0f, 0.0f, m->angle);
+			for (int k = 0; k < count; ++k) w->queryIds[k] = (int)(satWorldFindBody(w, w->queryIds[k]) - w->bodies);
+			satMoverPush(m, w->queryIds, count);
+		} else {
+			satMoverPush(m, w->gatherSlots, m->nearCount);
+		}
+		if (m->pushDepth <= 0.0f) return;
+		m->p = satAddScaled(m->p, m->pushNormal, m->pushDepth + m->skin);
+		satMoverGather(m); // the near bodies of where it is now
 	}
 }
 
@@ -218,6 +259,8 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 
 	// The push out counts towards the motion in its direction: a platform that rose into the body carried it, and
 	// the platform's motion the game adds to the body's is not made twice.
+	m.span = sqrtf(satDot(motion, motion)) + d.stepHeight + d.snapDown + 4.0f * m.skin;
+	satMoverGather(&m);
 	satVec2 before = m.p;
 	satMoverRecover(&m);
 	satVec2 push = { m.p.x - before.x, m.p.y - before.y };
@@ -227,15 +270,6 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 		float along = satDot(motion, dir);
 		if (along > 0.0f) motion = satAddScaled(motion, dir, -satMinF(along, pushLength));
 	}
-	// Every cast of the move stays within its motion, the step up and down, the snap and the ground probe of the
-	// body's box: the bodies there are found once (one walk of the world per move, not one per cast).
-	float span = sqrtf(satDot(motion, motion)) + d.stepHeight + d.snapDown + 4.0f * m.skin;
-	satAABB near = { b->bounds.minX + m.p.x - span, b->bounds.minY + m.p.y - span, b->bounds.maxX + m.p.x + span,
-		b->bounds.maxY + m.p.y + span };
-	float margin = (fabsf(m.p.x) + fabsf(m.p.y) + span + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
-	near = (satAABB){ near.minX - margin, near.minY - margin, near.maxX + margin, near.maxY + margin };
-	satCastRequest filter = { b->shape, motion, b->category, b->mask, true, b->id };
-	m.nearCount = satWorldGather(w, &near, &filter);
 	bool wasGrounded = (d.stepHeight > 0.0f || d.snapDown > 0.0f) && satMoverGround(&m).hit;
 
 	satVec2 rest = motion;

@@ -439,6 +439,65 @@ satError satWorld_CastShape(satWorld* world, const satShape* shape, satTransform
 satError satWorld_OverlapShape(
 	satWorld* world, const satShape* shape, satTransform xf, unsigned mask, int* ids, int capacity, int* outCount);
 
+// ---- Tilemaps ----------------------------------------------------------------------------------------------
+
+/// What a cell of satWorld_AddTiles holds. Shapes are given in tile units from the cell's lower-left corner (y up);
+/// each is a convex polygon inside its cell, and a slope "rises to the right" when its surface goes up from left to
+/// right. The 45-degree slopes fill half a cell; the gentle slopes rise half a tile per tile, at atan(1/2) = 26.57
+/// degrees, over two cells side by side: the low cell, then the high one in the direction the slope rises.
+typedef enum satTile {
+	SAT_TILE_EMPTY = 0,                ///< nothing: no body
+	SAT_TILE_SOLID = 1,                ///< the whole cell: (0,0) (1,0) (1,1) (0,1)
+	SAT_TILE_SLOPE_UP_RIGHT = 2,       ///< 45 degrees rising to the right, the lower-right half: (0,0) (1,0) (1,1)
+	SAT_TILE_SLOPE_UP_LEFT = 3,        ///< 45 degrees rising to the left, the lower-left half: (0,0) (1,0) (0,1)
+	SAT_TILE_GENTLE_UP_RIGHT_LOW = 4,  ///< gentle, rising to the right, low cell: (0,0) (1,0) (1,1/2)
+	SAT_TILE_GENTLE_UP_RIGHT_HIGH = 5, ///< gentle, rising to the right, high cell: (0,0) (1,0) (1,1) (0,1/2)
+	SAT_TILE_GENTLE_UP_LEFT_LOW = 6,   ///< gentle, rising to the left, low cell: (0,0) (1,0) (0,1/2)
+	SAT_TILE_GENTLE_UP_LEFT_HIGH = 7,  ///< gentle, rising to the left, high cell: (0,0) (1,0) (1,1/2) (0,1)
+	SAT_TILE_COUNT                     ///< the number of cell values: a cell must be in [0, SAT_TILE_COUNT)
+} satTile;
+
+/// Options for satWorld_AddTiles; a NULL def means all defaults. tileSize has no zero default: set it.
+typedef struct satTilesDef {
+	float tileSize; ///< width and height of a cell, positive and finite (default 1)
+	float x, y;     ///< lower-left corner of cell (column 0, row 0), the bottom-left cell (default 0, 0)
+	bool merge;     ///< one box per horizontal run of adjacent SAT_TILE_SOLID cells in a row (default false)
+} satTilesDef;
+
+/// Add a tilemap: each non-zero cell of cells (columns * rows ints, row-major, row 0 the BOTTOM row: y up) becomes
+/// a static body (satWorld_AddBody, then satWorld_SetStatic) shaped as its satTile value says; statics of the same
+/// shape share one copy. Cell (col, row) spans x + col * tileSize .. x + (col + 1) * tileSize, and likewise in y
+/// with row. Each grid line (and half line, for the gentle slopes) is computed once in double from its integer
+/// index and rounded to float. Each body is placed at its lower-left corner (its position; angle 0) with its other
+/// corners at the differences of its grid lines, so bodies meet on the same floats wherever those differences are
+/// floats (as with integer or power-of-two sizes and origins; otherwise a corner may be off its grid line by an ulp
+/// of the body's size). The world treats the edges tiles share as internal (satWorld_Collide): bodies slide over
+/// the seams.
+/// With def->merge, each horizontal run of adjacent SAT_TILE_SOLID cells in a row becomes one box (cut after 65536
+/// cells); slopes never merge. The region is the same: queries by point, box or ray find it where they find the
+/// tiles. An unrotated body pressed into the top of a floor gets from a run the push each of the run's tiles that
+/// push it gives, but satWorld_Separate moves a body by the sum of its pushes: over a seam of an unmerged floor two
+/// tiles push it, so it goes twice as far as over a merged one (out of the floor either way). The seam rule sees a
+/// run's top as one edge, so pushes may also differ for tilted bodies, where tiles stand on part of a run, and for
+/// bodies deep in it.
+/// Ids are written to outIds in row-major cell order, a merged run once at its first cell (0, 1, 2, ... on a world
+/// where nothing was removed); *outCount receives the number of bodies the call adds, also when capacity is too
+/// small. outIds NULL with capacity 0 only counts (everything is checked, nothing is added).
+/// Errors (nothing added; *outCount 0 but for a short capacity):
+/// - SAT_ERR_NULL: world, cells or outCount NULL, or outIds NULL with capacity > 0; SAT_ERR_BAD_HANDLE
+/// - SAT_ERR_BAD_ARRAY: columns or rows below 1, columns * rows above INT_MAX, a cell outside [0, SAT_TILE_COUNT),
+///   capacity below 0 or below the count
+/// - SAT_ERR_BAD_SIZE: tileSize not positive and finite, or too small for float where the map is (a tile, or the
+///   half height of a gentle slope, would round to nothing)
+/// - SAT_ERR_NOT_FINITE: x or y; SAT_ERR_OUT_OF_RANGE: a corner of the map, or a tile's size, beyond
+///   SAT_MAX_COORDINATE
+/// - SAT_ERR_OUT_OF_MEMORY, also when the world has no slot left: the bodies added so far are removed again, and the
+///   ids written are set to -1. Their ids are never valid again and their slots are reused, so later bodies get
+///   other ids than they would have had (satWorld_AddBody's rule); satWorld_GetSlotCount may have grown and
+///   satWorld_GetTransforms may have moved.
+satError satWorld_AddTiles(satWorld* world, const int* cells, int columns, int rows, const satTilesDef* def,
+	int* outIds, int capacity, int* outCount);
+
 // ---- Physics: contact manifolds, rigid bodies, a step -------------------------------------------------------
 
 /// Contact points of two intersecting shapes (after Box2D's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk

@@ -152,6 +152,7 @@ static size_t satPooledSize(const satShape* s)
 
 static void satMoverAdd(satWorld* w, satBody* b)
 {
+	w->moverCategories |= b->category;
 	w->moverShapeBytes += satPooledSize(b->shape);
 	b->moverAt = w->moverCount;
 	w->movers[w->moverCount++] = (int)(b - w->bodies);
@@ -649,6 +650,7 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	}
 	b->category = category;
 	b->mask = mask;
+	if (!b->isStatic) w->moverCategories |= category;
 	satStillGrid* g = satStillGridOf(w, b);
 	satGridBody* record = NULL;
 	if (g != NULL && b->gridAt >= 0) record = &g->body[b->gridAt];

@@ -206,7 +206,9 @@ struct satWorld {
 	satStillGrid statics, resting;
 	satShapeShare* shares; ///< the statics' shared shapes: shareCapacity entries (a power of two, or 0)
 	int shareCapacity, shareCount;
-	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
+	int* movers;              ///< slots of the bodies that are not static, so a step never walks the statics
+	unsigned moverCategories; ///< every category a body that is not static had (never cleared): a query whose mask
+							  ///< shares no bit with it skips the walk over the moving bodies
 	int moverCount;
 	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
 	int changedStaticCount;

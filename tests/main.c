@@ -25,6 +25,7 @@ static const Module MODULES[] = {
 	{ "concave", concaveTests, &concaveTestCount },
 	{ "physics", physicsTests, &physicsTestCount },
 	{ "capsule", capsuleTests, &capsuleTestCount },
+	{ "tiles", tilesTests, &tilesTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 	{ "mover", moverTests, &moverTestCount },
 };

@@ -35,6 +35,18 @@ static const char* const satwBodyTypeNames[] = {
 	[SAT_BODY_DYNAMIC] = "dynamic",
 };
 
+// Names of the satTile cell values, as sat.TILE_* spells them after its prefix; init() in web/loader.js reads them.
+static const char* const satwTileNames[SAT_TILE_COUNT] = {
+	[SAT_TILE_EMPTY] = "EMPTY",
+	[SAT_TILE_SOLID] = "SOLID",
+	[SAT_TILE_SLOPE_UP_RIGHT] = "SLOPE_UP_RIGHT",
+	[SAT_TILE_SLOPE_UP_LEFT] = "SLOPE_UP_LEFT",
+	[SAT_TILE_GENTLE_UP_RIGHT_LOW] = "GENTLE_UP_RIGHT_LOW",
+	[SAT_TILE_GENTLE_UP_RIGHT_HIGH] = "GENTLE_UP_RIGHT_HIGH",
+	[SAT_TILE_GENTLE_UP_LEFT_LOW] = "GENTLE_UP_LEFT_LOW",
+	[SAT_TILE_GENTLE_UP_LEFT_HIGH] = "GENTLE_UP_LEFT_HIGH",
+};
+
 // Static, so that each wasm instance has its own in its own memory and JS needs no sizes to allocate it.
 static struct {
 	float points[2 * SAT_MAX_POLYGON_VERTICES];
@@ -81,6 +93,7 @@ const char* satw_body_type_name(int type)
 }
 
 int satw_max_step_passes(void) { return SAT_MAX_STEP_PASSES; }
+const char* satw_tile_name(int value) { return value >= 0 && value < SAT_TILE_COUNT ? satwTileNames[value] : NULL; }
 float* satw_scratch_points(void) { return satwScratch.points; }
 float* satw_scratch_result(void) { return satwScratch.result; }
 void* satw_scratch_out(void) { return &satwScratch.out; }
@@ -338,6 +351,13 @@ int satw_world_move(satWorld* world, int id, float dx, float dy, float upX, floa
 	out[5] = (float)r.hitCount;
 	*outGroundId = r.groundId;
 	return (int)e;
+}
+
+int satw_world_add_tiles(satWorld* world, const int* cells, int columns, int rows, float tileSize, float x, float y,
+	int merge, int* outIds, int capacity, int* outCount)
+{
+	satTilesDef def = { tileSize, x, y, merge != 0 };
+	return (int)satWorld_AddTiles(world, cells, columns, rows, &def, outIds, capacity, outCount);
 }
 
 int satw_world_set_type(satWorld* world, int id, int type)

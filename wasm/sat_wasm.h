@@ -33,6 +33,8 @@ int satw_contact_ints(void);
 const char* satw_body_type_name(int type);
 /// SAT_MAX_STEP_PASSES: the largest iterations or substeps satWorld_Step accepts (and satWorld_Separate's iterations).
 int satw_max_step_passes(void);
+/// The name of a satTile cell value without the SAT_TILE_ prefix ("EMPTY", "SOLID", ...), or NULL outside the enum.
+const char* satw_tile_name(int value);
 /// The instance's scratch region, sized in sat_wasm.c: polygon input and vertex output (2 * SAT_MAX_POLYGON_VERTICES
 /// floats), the result record of the last query, and the slot a create call writes its handle, id or type to.
 float* satw_scratch_points(void);
@@ -127,6 +129,10 @@ int satw_world_query_aabb(
 	satWorld* world, float minX, float minY, float maxX, float maxY, int* ids, int capacity, int* outCount);
 /// satWorld_QueryPoint, returned as satw_world_query_aabb.
 int satw_world_query_point(satWorld* world, float x, float y, int* ids, int capacity, int* outCount);
+/// satWorld_AddTiles with { tileSize, x, y, merge } (merge 0 or 1): columns * rows cells at cells; the ids into
+/// outIds (room for capacity); *outCount the count. outIds 0 with capacity 0 only counts.
+int satw_world_add_tiles(satWorld* world, const int* cells, int columns, int rows, float tileSize, float x, float y,
+	int merge, int* outIds, int capacity, int* outCount);
 
 // ---- physics ----
 

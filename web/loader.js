@@ -56,6 +56,7 @@ import { World } from './world.js';
  * @property {() => number} satw_contact_ints
  * @property {(type: number) => number} satw_body_type_name
  * @property {() => number} satw_max_step_passes
+ * @property {(value: number) => number} satw_tile_name
  * @property {(capacity: number, cellSize: number, out: number) => number} satw_world_create
  * @property {(world: number) => void} satw_world_destroy
  * @property {(world: number, shape: number, x: number, y: number, angle: number, outId: number) => number} satw_world_add
@@ -72,6 +73,7 @@ import { World } from './world.js';
  * @property {(world: number, shape: number, x: number, y: number, angle: number, mask: number, ids: number, capacity: number, outCount: number) => number} satw_world_overlap_shape
  * @property {(out: number) => void} satw_default_move
  * @property {(world: number, id: number, dx: number, dy: number, upX: number, upY: number, maxSlope: number, stepHeight: number, snapDown: number, skin: number, slide: number, out: number, outGroundId: number) => number} satw_world_move
+ * @property {(world: number, cells: number, columns: number, rows: number, tileSize: number, x: number, y: number, merge: number, outIds: number, capacity: number, outCount: number) => number} satw_world_add_tiles
  * @property {(world: number) => number} satw_world_pair_a
  * @property {(world: number) => number} satw_world_pair_b
  * @property {(world: number) => number} satw_world_pair_mtv_x
@@ -127,7 +129,8 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_get_gravity', 'satw_world_step', 'satw_world_get_transform', 'satw_world_transforms',
 	'satw_world_contact_count', 'satw_world_contact_ids', 'satw_world_contact_data', 'satw_world_begin_count',
 	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate',
-	'satw_world_is_awake', 'satw_world_set_awake', 'satw_world_set_sleep_enabled', 'satw_world_is_sleep_enabled'];
+	'satw_world_is_awake', 'satw_world_set_awake', 'satw_world_set_sleep_enabled', 'satw_world_is_sleep_enabled',
+	'satw_tile_name', 'satw_world_add_tiles'];
 
 const codeNames = Object.keys(ErrorCode);
 
@@ -257,6 +260,11 @@ export class Core {
 		const moveDefaults = new Float32Array(exports.memory.buffer, exports.satw_scratch_result(), 6);
 		this.moveDefaults = { upX: moveDefaults[0], upY: moveDefaults[1], maxSlope: moveDefaults[2],
 			stepHeight: moveDefaults[3], snapDown: moveDefaults[4], skin: moveDefaults[5] };
+		/** The cell values of world.addTiles (satTile) by name without the SAT_TILE_ prefix. @type {Map<string, number>} */
+		this.tiles = new Map();
+		for (let value = 0, name = exports.satw_tile_name(0); name !== 0; name = exports.satw_tile_name(++value)) {
+			this.tiles.set(this.string(name), value);
+		}
 		// The scratch region lives in C's static data: its addresses never change, even when memory grows.
 		this.pointsPtr = exports.satw_scratch_points();
 		this.resultPtr = exports.satw_scratch_result();
@@ -336,6 +344,30 @@ export class Sat {
 		 * `id & ((1 << ID_SLOT_BITS) - 1)` of `world.transforms()`. @type {number}
 		 */
 		this.ID_SLOT_BITS = core.idSlotBits;
+		const tile = (/** @type {string} */ name) => {
+			const value = core.tiles.get(name);
+			if (value === undefined) throw new Error(`sat-wasm: the module has no cell value SAT_TILE_${name} (a stale or foreign build?)`);
+			return value;
+		};
+		// The cell values of world.addTiles (satTile in sat.h). Shapes in tiles from the cell's lower-left corner, y up.
+		/** An empty cell: no body. @type {number} */
+		this.TILE_EMPTY = tile('EMPTY');
+		/** The whole cell. @type {number} */
+		this.TILE_SOLID = tile('SOLID');
+		/** 45 degrees rising to the right, the lower-right half: (0,0) (1,0) (1,1). @type {number} */
+		this.TILE_SLOPE_UP_RIGHT = tile('SLOPE_UP_RIGHT');
+		/** 45 degrees rising to the left, the lower-left half: (0,0) (1,0) (0,1). @type {number} */
+		this.TILE_SLOPE_UP_LEFT = tile('SLOPE_UP_LEFT');
+		/** Gentle slope (half a tile per tile, atan(1/2) = 26.57 degrees) rising to the right, low cell: (0,0) (1,0) (1,1/2). @type {number} */
+		this.TILE_GENTLE_UP_RIGHT_LOW = tile('GENTLE_UP_RIGHT_LOW');
+		/** Gentle slope rising to the right, high cell (right of the low one): (0,0) (1,0) (1,1) (0,1/2). @type {number} */
+		this.TILE_GENTLE_UP_RIGHT_HIGH = tile('GENTLE_UP_RIGHT_HIGH');
+		/** Gentle slope rising to the left, low cell: (0,0) (1,0) (0,1/2). @type {number} */
+		this.TILE_GENTLE_UP_LEFT_LOW = tile('GENTLE_UP_LEFT_LOW');
+		/** Gentle slope rising to the left, high cell (left of the low one): (0,0) (1,0) (1,1/2) (0,1). @type {number} */
+		this.TILE_GENTLE_UP_LEFT_HIGH = tile('GENTLE_UP_LEFT_HIGH');
+		const named = Object.keys(this).filter((key) => key.startsWith('TILE_')).length;
+		if (named !== core.tiles.size) throw new Error(`sat-wasm: the module has ${core.tiles.size} cell values, this package ${named}`);
 		Object.freeze(this);
 	}
 

@@ -324,6 +324,17 @@ export interface MoveResult {
 	hitCount: number;
 }
 
+/** Options of `world.addTiles`. */
+export interface TilesOptions {
+	/** Width and height of a cell, positive and finite (default 1). */
+	tileSize?: number;
+	/** The lower-left corner of cell (column 0, row 0), the bottom-left cell (default 0, 0). */
+	x?: number;
+	y?: number;
+	/** One box per horizontal run of adjacent `TILE_SOLID` cells in a row; slopes never merge (default false). */
+	merge?: boolean;
+}
+
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
 	/**
@@ -331,6 +342,18 @@ export interface World {
 	 * while nothing was removed).
 	 */
 	add(shape: Shape, x?: number, y?: number, angle?: number): number;
+	/**
+	 * Add a tilemap: each non-zero cell of `cells` (columns * rows integers, row-major, row 0 the BOTTOM row: y up)
+	 * becomes a static body shaped as its `sat.TILE_*` value says, placed at its cell's lower-left corner (angle 0);
+	 * cell (col, row) spans x + col * tileSize .. x + (col + 1) * tileSize, likewise in y. Grid lines are computed
+	 * once, so neighbours meet edge to edge, and bodies slide over the seams. Statics of the same shape share one
+	 * copy. With `merge`, each horizontal run of solid cells in a row is one box: the region is the same, but
+	 * `separate()` pushes a body over a seam of an unmerged floor by both tiles' pushes (twice as far). Returns the ids
+	 * added in row-major cell order (a merged run once, at its first cell). Everything is checked before anything is
+	 * added: BAD_ARRAY (cells, columns, rows, a value that is not a cell value, options), BAD_SIZE (tileSize),
+	 * NOT_FINITE or OUT_OF_RANGE (x, y, a corner of the map), OUT_OF_MEMORY.
+	 */
+	addTiles(cells: ArrayLike<number>, columns: number, rows: number, options?: TilesOptions | null): Int32Array;
 	/** Remove a body; its id is never valid again. */
 	remove(id: number): void;
 	/** Move and rotate one body. */
@@ -462,6 +485,27 @@ export interface Sat {
 	readonly MAX_COORDINATE: number;
 	/** Bits of a body id that are its slot (22): body `id` is at slot `id & ((1 << ID_SLOT_BITS) - 1)` of `world.transforms()`. */
 	readonly ID_SLOT_BITS: number;
+	/**
+	 * The cell values of `world.addTiles`, from the C core (satTile), with their shapes in tiles from the cell's
+	 * lower-left corner, y up; a slope rises to the right when its surface goes up from left to right, and the gentle
+	 * slopes rise half a tile per tile, at atan(1/2) = 26.57 degrees, over two cells: the low cell, then the high one
+	 * in the direction the slope rises. This one: an empty cell, no body (0).
+	 */
+	readonly TILE_EMPTY: number;
+	/** The whole cell (1). */
+	readonly TILE_SOLID: number;
+	/** 45 degrees rising to the right, the lower-right half: (0,0) (1,0) (1,1) (2). */
+	readonly TILE_SLOPE_UP_RIGHT: number;
+	/** 45 degrees rising to the left, the lower-left half: (0,0) (1,0) (0,1) (3). */
+	readonly TILE_SLOPE_UP_LEFT: number;
+	/** Gentle, rising to the right, low cell: (0,0) (1,0) (1,1/2) (4). */
+	readonly TILE_GENTLE_UP_RIGHT_LOW: number;
+	/** Gentle, rising to the right, high cell, right of the low one: (0,0) (1,0) (1,1) (0,1/2) (5). */
+	readonly TILE_GENTLE_UP_RIGHT_HIGH: number;
+	/** Gentle, rising to the left, low cell: (0,0) (1,0) (0,1/2) (6). */
+	readonly TILE_GENTLE_UP_LEFT_LOW: number;
+	/** Gentle, rising to the left, high cell, left of the low one: (0,0) (1,0) (1,1/2) (0,1) (7). */
+	readonly TILE_GENTLE_UP_LEFT_HIGH: number;
 	/** The instance's memory, for diagnostics such as `memory.buffer.byteLength`. */
 	readonly memory: WebAssembly.Memory;
 	/** The C core's message for an error code ("unknown error" outside the enum). */

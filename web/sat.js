@@ -27,3 +27,4 @@ export { ErrorCode, SatError } from './errors.js';
 /** @typedef {import('./world.js').StepOptions} StepOptions */
 /** @typedef {import('./world.js').Contacts} Contacts */
 /** @typedef {import('./world.js').Events} Events */
+/** @typedef {import('./world.js').TilesOptions} TilesOptions */

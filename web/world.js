@@ -1,7 +1,7 @@
 // The World handle: bodies with their own copies of shapes, a broad phase and a batched narrow phase, all in
 // wasm behind the satw_world_* shims. Numbers are validated by the C core, as in shape.js.
 import { ErrorCode } from './errors.js';
-import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } from './shape.js';
+import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fail, readAABB } from './shape.js';
 
 /** @typedef {import('./loader.js').Core} Core */
 /** @typedef {import('./shape.js').AABB} AABB */
@@ -23,6 +23,7 @@ import { Shape, TOKEN, checkOut, coordinatesError, describe, fail, readAABB } fr
 /** @typedef {{ upX?: number, upY?: number, maxSlope?: number, stepHeight?: number, snapDown?: number, skin?: number, slideOnSlopes?: boolean }} MoveOptions */
 /** @typedef {{ x: number, y: number, grounded: boolean, groundId: number, groundNormalX: number, groundNormalY: number, hitCount: number }} MoveResult */
 /** @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array }} Events */
+/** @typedef {{ tileSize?: number, x?: number, y?: number, merge?: boolean }} TilesOptions */
 
 /** @param {unknown} v */
 const isInt32 = (v) => typeof v === 'number' && (v | 0) === v;
@@ -179,6 +180,88 @@ export class World {
 		if (code !== 0) throw coordinatesError(core, code, where, ['x', x, 'y', y, 'angle', angle]);
 		core.f32();
 		return core.heapI32[core.outPtr >> 2];
+	}
+
+	/**
+	 * Add a tilemap: each non-zero cell becomes a static body shaped as its value says (`sat.TILE_SOLID`, the
+	 * 45-degree slopes `sat.TILE_SLOPE_UP_RIGHT` and `sat.TILE_SLOPE_UP_LEFT`, the gentle slopes of half a tile per
+	 * tile, atan(1/2) = 26.57 degrees, over two cells: `sat.TILE_GENTLE_UP_RIGHT_LOW` then `..._HIGH`, and
+	 * `sat.TILE_GENTLE_UP_LEFT_HIGH` then `..._LOW`; `sat.TILE_EMPTY` is nothing). Cell (col, row) spans
+	 * x + col * tileSize .. x + (col + 1) * tileSize, likewise in y; each grid line is computed once, and each body is
+	 * placed at its cell's lower-left corner, angle 0, so neighbours meet edge to edge and bodies slide over the seams.
+	 * Statics of the same shape share one copy. With `merge`, each horizontal run of solid cells in a row is one box
+	 * (slopes never merge): the region is the same, but `separate()` pushes a body over a seam of an unmerged floor
+	 * by both tiles' pushes, twice as far as a merged floor does. Validation happens before anything is added.
+	 * @param {ArrayLike<number>} cells columns * rows integers (an array or a typed array), row-major with row 0 the
+	 *   BOTTOM row (y up)
+	 * @param {number} columns an integer >= 1
+	 * @param {number} rows an integer >= 1
+	 * @param {TilesOptions | null} [options] `tileSize` (default 1), `x`, `y`: the lower-left corner of cell (0, 0)
+	 *   (default 0, 0), `merge` (default false)
+	 * @returns {Int32Array} the ids added, in row-major cell order (a merged run once, at its first cell)
+	 * @throws {SatError} BAD_ARRAY (cells not an array of integers, a length other than columns * rows, a value that
+	 *   is not a cell value, columns or rows not integers >= 1, options or merge of the wrong type); BAD_SIZE (a
+	 *   tileSize that is not positive and finite, or too small for float where the map is); NOT_FINITE or
+	 *   OUT_OF_RANGE (x, y, or a corner of the map beyond MAX_COORDINATE); OUT_OF_MEMORY (nothing added);
+	 *   BAD_HANDLE after destroy()
+	 */
+	addTiles(cells, columns, rows, options) {
+		const where = 'world.addTiles', core = this.#core, ptr = this.#live(where), e = core.exports;
+		if (cells === null || typeof cells !== 'object' || typeof cells.length !== 'number' ||
+			(ArrayBuffer.isView(cells) && (cells instanceof DataView || typeof (/** @type {ArrayLike<unknown>} */ (cells))[0] === 'bigint'))) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `cells must be an array or a typed array of integers (got ${describe(cells)})`);
+		}
+		for (const [name, v] of [['columns', columns], ['rows', rows]]) {
+			if (!isInt32(v) || Number(v) < 1) throw fail(ErrorCode.BAD_ARRAY, where, `${name} must be an integer >= 1 (got ${describe(v)})`);
+		}
+		if (options !== undefined && options !== null && typeof options !== 'object') {
+			throw fail(ErrorCode.BAD_ARRAY, where, `options must be { tileSize, x, y, merge }, null or omitted (got ${describe(options)})`);
+		}
+		const tileSize = options?.tileSize ?? 1, x = options?.x ?? 0, y = options?.y ?? 0, merge = options?.merge ?? false;
+		const sizeError = () => fail(ErrorCode.BAD_SIZE, where, `options.tileSize must be a positive finite number (got ${describe(tileSize)})`);
+		if (typeof tileSize !== 'number') throw sizeError();
+		if (typeof x !== 'number' || typeof y !== 'number') throw coordinatesError(core, ErrorCode.NOT_FINITE, where, ['options.x', x, 'options.y', y]);
+		if (typeof merge !== 'boolean') throw fail(ErrorCode.BAD_ARRAY, where, `options.merge must be a boolean (got ${describe(merge)})`);
+		const n = columns * rows;
+		if (cells.length !== n) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `cells has ${cells.length} entries, columns * rows = ${columns} * ${rows} = ${n}`);
+		}
+		if (n > 0x7fffffff) throw fail(ErrorCode.BAD_ARRAY, where, `${n} cells: at most 2^31 - 1`);
+		// The cells, then room for as many ids as there are cells (the most the call can add).
+		const cellsPtr = e.malloc(4 * n), idsPtr = cellsPtr === 0 ? 0 : e.malloc(4 * n);
+		try {
+			if (idsPtr === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, `no room for ${n} cells`);
+			core.f32(); // the mallocs may have grown the memory
+			const heap = core.heapI32, base = cellsPtr >> 2;
+			for (let i = 0; i < n; ++i) {
+				const v = cells[i];
+				if (!isInt32(v)) throw fail(ErrorCode.BAD_ARRAY, where, `cells[${i}] is ${describe(v)}, not a cell value (an integer)`);
+				heap[base + i] = v;
+			}
+			const code = e.satw_world_add_tiles(ptr, cellsPtr, columns, rows, tileSize, x, y, merge ? 1 : 0, idsPtr, n, core.outPtr);
+			if (code === ErrorCode.BAD_ARRAY) {
+				let bad = 0;
+				while (bad < n && cells[bad] >= 0 && cells[bad] < core.tiles.size) ++bad;
+				if (bad < n) throw fail(code, where, `cells[${bad}] is ${cells[bad]}: cell values are sat.TILE_*, 0 to ${core.tiles.size - 1}; nothing added`);
+			}
+			if (code === ErrorCode.BAD_SIZE) {
+				if (!(tileSize > 0) || !Number.isFinite(Math.fround(tileSize))) throw sizeError();
+				throw fail(code, where, `options.tileSize ${tileSize} is too small for float at (${x}, ${y}): a tile would have no size; nothing added`);
+			}
+			if (code === ErrorCode.NOT_FINITE || code === ErrorCode.OUT_OF_RANGE) {
+				const error = coordinateError(core, x, where, 'options.x') ?? coordinateError(core, y, where, 'options.y');
+				if (error) throw error;
+				throw fail(code, where, `the map reaches beyond MAX_COORDINATE: from (${x}, ${y}), ${columns} x ${rows} tiles of ` +
+					`${tileSize}, or a tile that size; nothing added`);
+			}
+			if (code !== 0) throw core.errorFromC(code, where);
+			core.f32(); // the world grew: so may have the memory
+			const ids = core.heapI32, count = ids[core.outPtr >> 2];
+			return ids.slice(idsPtr >> 2, (idsPtr >> 2) + count);
+		} finally {
+			if (cellsPtr !== 0) e.free(cellsPtr);
+			if (idsPtr !== 0) e.free(idsPtr);
+		}
 	}
 
 	/**

@@ -2270,6 +2270,210 @@ static void opRead(void)
 	for (int i = 0; i < g_liveCount; ++i) checkMass(&g_live[i], "read");
 }
 
+// ---- Tilemaps ----
+
+enum {
+	MAX_TILE_CELLS = 12
+};
+
+// Outlines of the cell values as sat.h's table gives them, in half tiles from the cell's lower-left corner (x: 0 or 2;
+// y: 0, 1 the half line, 2), counter-clockwise.
+static const int kTileOutline[SAT_TILE_COUNT][9] = {
+	[SAT_TILE_SOLID] = { 4, 0, 0, 2, 0, 2, 2, 0, 2 },
+	[SAT_TILE_SLOPE_UP_RIGHT] = { 3, 0, 0, 2, 0, 2, 2 },
+	[SAT_TILE_SLOPE_UP_LEFT] = { 3, 0, 0, 2, 0, 0, 2 },
+	[SAT_TILE_GENTLE_UP_RIGHT_LOW] = { 3, 0, 0, 2, 0, 2, 1 },
+	[SAT_TILE_GENTLE_UP_RIGHT_HIGH] = { 4, 0, 0, 2, 0, 2, 2, 0, 1 },
+	[SAT_TILE_GENTLE_UP_LEFT_LOW] = { 3, 0, 0, 2, 0, 0, 1 },
+	[SAT_TILE_GENTLE_UP_LEFT_HIGH] = { 4, 0, 0, 2, 0, 2, 1, 0, 2 },
+};
+
+// satWorld_AddTiles of a map of up to 4 x 3 cells (any cell value, merged or not) near the scene at its scale,
+// sometimes with one bad argument. The model, from sat.h: grid line k is (float)(x + k * tileSize) computed in double
+// (row half lines likewise), a body sits at its lower-left corner with its other corners at differences of grid lines.
+// Bad input, or a map float cannot hold: one of the errors the input earns, *outCount 0 (the count for a short
+// capacity), no id written, nothing changed. Good input: the count is that of the non-empty cells, or merged, of
+// solid runs and other cells; ids new and in row-major order; each body static, at its corner, with its AABB within
+// its cell (its run) and its centroid inside it by QueryPoint; then the bodies are removed. Or the map is only
+// counted (nothing added). Out of memory (one call in four, from the input's hash): SAT_ERR_OUT_OF_MEMORY, nothing
+// changed but the ids to come.
+static void opAddTiles(FuzzIn* in)
+{
+	int columns = 1 + fuzzU8(in) % 4, rows = 1 + fuzzU8(in) % 3, cells[MAX_TILE_CELLS];
+	for (int k = 0; k < columns * rows; ++k) {
+		uint8_t v = fuzzU8(in);
+		cells[k] = v % 3 == 0 ? SAT_TILE_EMPTY : v % 3 == 1 ? SAT_TILE_SOLID : v / 3 % SAT_TILE_COUNT;
+	}
+	satTilesDef def = { fuzzClampCoord(g_scale * (0.05 + 2 * fuzzUnit(in))),
+		fuzzClampCoord(g_offsetX + g_scale * 8 * fuzzSigned(in)),
+		fuzzClampCoord(g_offsetY + g_scale * 8 * fuzzSigned(in)), fuzzU8(in) % 2 == 1 };
+	int capacity = MAX_TILE_CELLS, callColumns = columns;
+	const int* callCells = cells;
+	uint8_t sel = fuzzU8(in) % 16;
+	if (sel == 0) cells[fuzzU8(in) % (columns * rows)] = fuzzU8(in) % 2 ? -1 : SAT_TILE_COUNT + fuzzU8(in);
+	if (sel == 1) def.tileSize = fuzzU8(in) % 4 == 0 ? 0.0f : fuzzAnyFloat(in);
+	if (sel == 2) def.x = fuzzAnyFloat(in);
+	if (sel == 3) def.y = fuzzAnyFloat(in);
+	if (sel == 4) callColumns = fuzzU8(in) % 2 ? 0 : -1;
+	if (sel == 5) callCells = NULL;
+	if (sel == 6) capacity = fuzzU8(in) % 4; // maybe too little room
+
+	// The model: the errors the input earns (bits 1 << code), the bodies' shapes and corners.
+	unsigned earns = 0;
+	if (callCells == NULL) earns |= 1u << SAT_ERR_NULL;
+	if (callColumns < 1) earns |= 1u << SAT_ERR_BAD_ARRAY;
+	bool goodCells = true;
+	for (int k = 0; k < columns * rows; ++k) goodCells &= cells[k] >= 0 && cells[k] < SAT_TILE_COUNT;
+	if (!goodCells) earns |= 1u << SAT_ERR_BAD_ARRAY;
+	if (!(def.tileSize > 0.0f) || !isfinite(def.tileSize)) earns |= 1u << SAT_ERR_BAD_SIZE;
+	if (!isfinite(def.x) || !isfinite(def.y)) earns |= 1u << SAT_ERR_NOT_FINITE;
+	if (badValue(def.x) || badValue(def.y)) earns |= 1u << SAT_ERR_OUT_OF_RANGE;
+	satShape* shapes[MAX_TILE_CELLS] = { NULL };
+	int count = 0, col[MAX_TILE_CELLS], row[MAX_TILE_CELLS], span[MAX_TILE_CELLS], value[MAX_TILE_CELLS];
+	float px[MAX_TILE_CELLS], py[MAX_TILE_CELLS];
+	// The order of the checks is not the contract: any error the input earns will do, so the map's geometry is judged
+	// whenever its numbers are good.
+	bool goodNumbers = (earns & (1u << SAT_ERR_BAD_SIZE | 1u << SAT_ERR_NOT_FINITE | 1u << SAT_ERR_OUT_OF_RANGE)) == 0;
+	if (goodNumbers) {
+		double x = def.x, y = def.y, size = def.tileSize;
+		bool inRange = !badValue((float)(x + columns * size)) && !badValue((float)(y + rows * size));
+		if (!inRange) earns |= 1u << SAT_ERR_OUT_OF_RANGE;
+		for (int k = 0; k < columns * rows && inRange && goodCells; ++k) {
+			if (cells[k] == SAT_TILE_EMPTY) continue;
+			int c = k % columns, r = k / columns, n = 1;
+			if (def.merge && cells[k] == SAT_TILE_SOLID)
+				while (c + n < columns && cells[k + n] == SAT_TILE_SOLID) ++n;
+			float x0 = (float)(x + c * size), x1 = (float)(x + (c + n) * size), y0 = (float)(y + r * size);
+			float across[3] = { 0.0f, 0.0f, (float)((double)x1 - x0) };
+			float up[3] = { 0.0f, (float)((double)(float)(y + (r + 0.5) * size) - y0),
+				(float)((double)(float)(y + (r + 1) * size) - y0) };
+			const int* o = kTileOutline[cells[k]];
+			float xy[8];
+			bool half = false;
+			for (int i = 0; i < o[0]; ++i) {
+				xy[2 * i] = across[o[1 + 2 * i]];
+				xy[2 * i + 1] = up[o[2 + 2 * i]];
+				half |= o[2 + 2 * i] == 1;
+			}
+			satError e = half && !(up[1] > 0.0f && up[1] < up[2]) ? SAT_ERR_BAD_SIZE
+																  : satCreatePolygon(xy, 2 * o[0], &shapes[count]);
+			if (e != SAT_OK) earns |= 1u << (e == SAT_ERR_OUT_OF_RANGE ? SAT_ERR_OUT_OF_RANGE : SAT_ERR_BAD_SIZE);
+			if (e != SAT_OK) break;
+			col[count] = c, row[count] = r, span[count] = n, value[count] = cells[k], px[count] = x0, py[count] = y0;
+			++count;
+			k += n - 1;
+		}
+	}
+	bool shortRoom = earns == 0 && capacity < count;
+	if (shortRoom) earns |= 1u << SAT_ERR_BAD_ARRAY;
+	bool countOnly = earns == 0 && sel == 7;
+	fuzzNote(" tiles(%dx%d%s size %.9g at %.9g, %.9g; sel %d: %d bodies, earns %x%s)", callColumns, rows,
+		def.merge ? " merged" : "", (double)def.tileSize, (double)def.x, (double)def.y, sel, count, earns,
+		countOnly ? ", counted" : "");
+
+	int ids[MAX_TILE_CELLS], outCount = 12345, bodies = satWorld_GetBodyCount(g_world);
+	int slots = satWorld_GetSlotCount(g_world);
+	for (int i = 0; i < MAX_TILE_CELLS; ++i) ids[i] = -7;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	int* outIds = countOnly ? NULL : ids;
+	int room = countOnly ? 0 : capacity;
+	satError e = SAT_OK;
+	uint64_t failAt = earns == 0 && !countOnly ? failureFor(100000 + g_adds) : 0;
+	if (failAt != 0) {
+		testFailAllocation((long)failAt);
+		e = satWorld_AddTiles(g_world, callCells, callColumns, rows, &def, outIds, room, &outCount);
+		bool failed = testAllocationFailed();
+		testFailAllocation(0);
+		if (failed && e != SAT_OK) {
+			fuzzNote(" (allocation %d fails)", (int)failAt);
+			FUZZ_CHECK("tiles.out-of-memory", e == SAT_ERR_OUT_OF_MEMORY && outCount == 0,
+				"AddTiles with allocation %d failing: error %d, count %d", (int)failAt, (int)e, outCount);
+			for (int i = 0; i < MAX_TILE_CELLS; ++i)
+				FUZZ_CHECK(
+					"tiles.out-of-memory", ids[i] == -1 || ids[i] == -7, "ids[%d] = %d after running out", i, ids[i]);
+			checkUnchanged(before, "AddTiles out of memory");
+			g_removedAny = true; // the slots it took and gave back are reused first, under new ids
+			g_xfPointer = satWorld_GetTransforms(g_world); // bodies were added (and removed): it may have moved
+			failAt = 0;
+			for (int i = 0; i < MAX_TILE_CELLS; ++i) ids[i] = -7;
+		}
+	}
+	if (failAt == 0) e = satWorld_AddTiles(g_world, callCells, callColumns, rows, &def, outIds, room, &outCount);
+	if (earns != 0) {
+		FUZZ_CHECK("tiles.bad-input", e > 0 && e < 32 && (earns >> e & 1u), "AddTiles earned errors %x, returned %d",
+			earns, (int)e);
+		FUZZ_CHECK("tiles.bad-input", outCount == (e == SAT_ERR_BAD_ARRAY && shortRoom ? count : 0),
+			"AddTiles error %d: *outCount %d (%d bodies, room for %d)", (int)e, outCount, count, capacity);
+		for (int i = 0; i < MAX_TILE_CELLS; ++i)
+			FUZZ_CHECK("tiles.bad-input", ids[i] == -7, "AddTiles error %d wrote ids[%d] = %d", (int)e, i, ids[i]);
+		checkUnchanged(before, "AddTiles with bad input");
+		FUZZ_CHECK("tiles.bad-input", satWorld_GetSlotCount(g_world) == slots, "the slot count went from %d to %d",
+			slots, satWorld_GetSlotCount(g_world));
+		for (int i = 0; i < count; ++i) satDestroyShape(shapes[i]);
+		return;
+	}
+	FUZZ_CHECK("tiles.add", e == SAT_OK && outCount == count, "AddTiles: error %d, count %d, the model %d", (int)e,
+		outCount, count);
+	if (countOnly) {
+		checkUnchanged(before, "AddTiles counting");
+		for (int i = 0; i < count; ++i) satDestroyShape(shapes[i]);
+		return;
+	}
+	FUZZ_CHECK("tiles.add", satWorld_GetBodyCount(g_world) == bodies + count, "%d bodies after adding %d to %d",
+		satWorld_GetBodyCount(g_world), count, bodies);
+	for (int i = 0; i < count; ++i) {
+		int id = ids[i];
+		FUZZ_CHECK("world.id-fresh", id >= 0 && !idSeen(id), "AddTiles handed out id %d again (or none)", id);
+		if (!g_removedAny)
+			FUZZ_CHECK("world.id-order", id == g_adds, "nothing removed yet: body %d got id %d", g_adds, id);
+		idInsert(id);
+		++g_adds;
+		satTransform t = { 7, 7, 7 };
+		satBodyType type = SAT_BODY_KINEMATIC;
+		satAABB box = { 0, 0, 0, 0 };
+		FUZZ_CHECK("tiles.body",
+			satWorld_GetTransform(g_world, id, &t) == SAT_OK && satWorld_GetType(g_world, id, &type) == SAT_OK &&
+				satWorld_GetAABB(g_world, id, &box) == SAT_OK,
+			"body %d is not in the world", id);
+		FUZZ_CHECK("tiles.corner",
+			type == SAT_BODY_STATIC && fuzzSameBits(t.x, px[i]) && fuzzSameBits(t.y, py[i]) && t.angle == 0.0f,
+			"body %d (cell %d, %d): type %d at (%.9g, %.9g, %.9g), its corner is (%.9g, %.9g)", id, col[i], row[i],
+			(int)type, (double)t.x, (double)t.y, (double)t.angle, (double)px[i], (double)py[i]);
+		// Within its cell, in double, up to the rounding of the grid lines.
+		double x0 = def.x + col[i] * (double)def.tileSize, x1 = def.x + (col[i] + span[i]) * (double)def.tileSize;
+		double y0 = def.y + row[i] * (double)def.tileSize, y1 = def.y + (row[i] + 1) * (double)def.tileSize;
+		double tol = fuzzTol(fmax(fmax(fabs(x0), fabs(x1)), fmax(fabs(y0), fabs(y1))));
+		FUZZ_CHECK("tiles.in-cell",
+			box.minX >= x0 - tol && box.maxX <= x1 + tol && box.minY >= y0 - tol && box.maxY <= y1 + tol &&
+				box.minX <= box.maxX && box.minY <= box.maxY,
+			"body %d (cell %d, %d, %d wide, value %d): box (%.9g, %.9g)-(%.9g, %.9g) is not within its cell "
+			"(%.9g, %.9g)-(%.9g, %.9g)",
+			id, col[i], row[i], span[i], value[i], (double)box.minX, (double)box.minY, (double)box.maxX,
+			(double)box.maxY, x0, y0, x1, y1);
+		// Where the model has it: its centroid is inside it.
+		satShape_SetTransform(shapes[i], px[i], py[i], 0.0f);
+		satVec2 c = satShape_GetCentroid(shapes[i]);
+		satVec2 inside = { px[i] + c.x, py[i] + c.y };
+		int hits[MAX_TILE_CELLS + MAX_LIVE], hitCount = -1;
+		FUZZ_CHECK("tiles.query",
+			satWorld_QueryPoint(g_world, inside, hits, MAX_TILE_CELLS + MAX_LIVE, &hitCount) == SAT_OK,
+			"QueryPoint failed");
+		bool found = false;
+		for (int h = 0; h < hitCount && h < MAX_TILE_CELLS + MAX_LIVE; ++h) found |= hits[h] == id;
+		FUZZ_CHECK("tiles.query", found, "body %d (cell %d, %d, value %d) does not contain its centroid (%.9g, %.9g)",
+			id, col[i], row[i], value[i], (double)inside.x, (double)inside.y);
+	}
+	// Then removed: later operations do not meet them (tiles in the model met two defects of the world, reported).
+	for (int i = 0; i < count; ++i) {
+		FUZZ_CHECK("world.remove", satWorld_RemoveBody(g_world, ids[i]) == SAT_OK, "RemoveBody(%d) of a tile", ids[i]);
+		noteStale(ids[i]);
+		satDestroyShape(shapes[i]);
+	}
+	g_removedAny = g_removedAny || count > 0;
+	g_xfPointer = satWorld_GetTransforms(g_world); // bodies were added: it may have moved
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -2347,7 +2551,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 				opQuery(&in);
 				break;
 			default:
-				if (fuzzU8(&in) % 2 == 0)
+				if (code == 255) // tilemaps: a code of their own, so the others keep their meaning
+					opAddTiles(&in);
+				else if (fuzzU8(&in) % 2 == 0)
 					opRead();
 				else
 					opSleep(&in);

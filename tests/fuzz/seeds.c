@@ -941,6 +941,50 @@ static void physicsSeeds(void)
 	save("fuzz_world", "physics-type-changes", &b);
 }
 
+// fuzz_world tilemaps (code 255, then columns - 1, rows - 1, a byte per cell: 3v + 2 is value v, 1 solid, 0 empty;
+// the tile size, x, y, merge, then the selector of a bad argument: 7 none and only count, 8 none).
+static void tiles(Buf* b, int columns, int rows, const unsigned* cells, double size, double x, double y, bool merge)
+{
+	u8(b, 255);
+	u8(b, (unsigned)columns - 1);
+	u8(b, (unsigned)rows - 1);
+	for (int k = 0; k < columns * rows; ++k) u8(b, cells[k]);
+	unit(b, size);
+	sgn(b, x);
+	sgn(b, y);
+	u8(b, merge ? 1 : 0);
+}
+
+static void tileSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // a floor with gentle and 45-degree slopes on it, merged (checked, then removed), bodies, steps
+	const unsigned floor[8] = { 1, 1, 1, 1, 0, 3 * 4 + 2, 3 * 5 + 2, 3 * 2 + 2 };
+	tiles(&b, 4, 2, floor, 0.975, -0.5, -0.25, true); // tiles of 2 from (-4, -2)
+	u8(&b, 8);
+	addAt(&b, unitCircle, 0.125, 0.3);
+	addAt(&b, unitBox, 0.3, 0.35);
+	setType(&b, 0, TYPE_DYNAMIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	for (int k = 0; k < 4; ++k) step(&b, 0);
+	collideOp(&b);
+	separate(&b, 1);
+	const unsigned wall[6] = { 1, 1, 1, 3 * 3 + 2, 0, 3 * 6 + 2 };
+	tiles(&b, 3, 2, wall, 0.475, 0.6, -0.25, false); // unmerged, tiles of 1 from (4.8, -2)
+	u8(&b, 8);
+	tiles(&b, 3, 2, wall, 0.475, 0.6, -0.25, false); // counted
+	u8(&b, 7);
+	tiles(&b, 3, 2, wall, 0.475, 0.6, -0.25, false); // room for 1
+	u8(&b, 6);
+	u8(&b, 1);
+	tiles(&b, 3, 2, wall, 0.475, 0.6, -0.25, true); // cell 2 is -1
+	u8(&b, 0);
+	u8(&b, 2);
+	u8(&b, 1);
+	collideOp(&b);
+	save("fuzz_world", "tiles-floor-and-slopes", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -954,5 +998,6 @@ int main(int argc, char** argv)
 	shapeSeeds();
 	worldSeeds();
 	physicsSeeds();
+	tileSeeds();
 	return 0;
 }

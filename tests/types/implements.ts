@@ -31,4 +31,6 @@ export type Checks = [
 	Implements<Worlds.WorldRayHit, Declared.WorldRayHit>,
 	Implements<Declared.WorldRayHit, Worlds.WorldRayHit>,
 	Implements<Worlds.RaycastOptions, Declared.RaycastOptions>,
+	Implements<Worlds.TilesOptions, Declared.TilesOptions>,
+	Implements<Declared.TilesOptions, Worlds.TilesOptions>,
 ];

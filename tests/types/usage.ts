@@ -3,7 +3,7 @@
 import { init, ErrorCode, SatError } from 'sat-wasm';
 import type {
 	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
-	SweepResult, Transform, Vec2, Velocity, World, WorldCollisions, WorldRayHit, RaycastOptions,
+	SweepResult, TilesOptions, Transform, Vec2, Velocity, World, WorldCollisions, WorldRayHit, RaycastOptions,
 } from 'sat-wasm';
 
 export async function usage(): Promise<string> {
@@ -83,13 +83,18 @@ export async function usage(): Promise<string> {
 	const rayOptions: RaycastOptions = { mask: 0xffffffff };
 	const worldHit: WorldRayHit = world.raycast(0, 0, 10, 0, rayOptions);
 	const worldHitOut: WorldRayHit & { frame: number } = world.raycast(0, 0, 10, 0, null, { ...worldHit, frame: 1 });
+	const tiles: TilesOptions = { tileSize: 16, x: 0, y: 0, merge: true };
+	const tileIds: Int32Array = world.addTiles(new Uint8Array([sat.TILE_SOLID, sat.TILE_SLOPE_UP_RIGHT]), 2, 1, tiles);
+	const tileCount: number = world.addTiles([sat.TILE_GENTLE_UP_LEFT_HIGH, sat.TILE_GENTLE_UP_LEFT_LOW], 2, 1).length + tileIds[0];
+	// @ts-expect-error merge is a boolean
+	world.addTiles([1], 1, 1, { merge: 1 });
 	const inBox: Int32Array = world.queryAABB(0, 0, 1, 1), idsOut = new Int32Array(16);
 	const inBoxCount: number = world.queryAABB(0, 0, 1, 1, idsOut);
 	const atPoint: Int32Array = world.queryPoint(0, 0), atPointCount: number = world.queryPoint(0, 0, idsOut);
 	// @ts-expect-error with out, the count is returned, not an array
 	const wrong: Int32Array = world.queryPoint(0, 0, idsOut);
 	world.destroy();
-	const queries = [worldHit.id, worldHitOut.frame, inBox.length, inBoxCount, atPoint.length, atPointCount, wrong];
+	const queries = [worldHit.id, worldHitOut.frame, inBox.length, inBoxCount, atPoint.length, atPointCount, wrong, tileCount];
 	const physics = [queries.length, contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
 		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended];
 
