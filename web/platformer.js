@@ -1,7 +1,8 @@
 // The platformer scene: a character run and jumped through a tile level with world.move, the character mover
 // (move and slide after Box2D v3.1's mover and Rapier's character controller): ground with gaps, a 30° ramp up
 // and a gentle slope down, a 45° slope up and down, steps a quarter tile high, a wall to jump, thin one-way
-// platforms, a platform going back and forth and a lift going up and down, and a flag at the far right.
+// platforms, a platform going back and forth and a lift going up and down, and a flag at the far right. The tiles
+// are two maps given to world.addTiles (one of unit tiles, one of quarter tiles for the steps), the ramp a polygon.
 // The game keeps the character's velocity: run speed from the keys, vy -= g·dt in the air, vy = 0 on the ground
 // unless it jumps; each frame it moves the platforms first (world.setTransform), then calls world.move with the
 // velocity times dt, plus the platform's displacement when the character stands on one (the mover does not carry
@@ -54,44 +55,46 @@ const MAP = [
 	'##############################...####################........##..#######',
 	'##############################...####################........##..#######',
 ];
-/** Tile cell values, as world.addTiles takes them. */
-export const TILE = { EMPTY: 0, SOLID: 1, SLOPE_UP_RIGHT: 2, SLOPE_UP_LEFT: 3, GENTLE_UP_RIGHT_LOW: 4,
-	GENTLE_UP_RIGHT_HIGH: 5, GENTLE_UP_LEFT_LOW: 6, GENTLE_UP_LEFT_HIGH: 7 };
-const CELL_OF = { '.': TILE.EMPTY, '#': TILE.SOLID, '/': TILE.SLOPE_UP_RIGHT, '\\': TILE.SLOPE_UP_LEFT,
-	'c': TILE.GENTLE_UP_LEFT_LOW, 'd': TILE.GENTLE_UP_LEFT_HIGH };
-/** Each cell value's polygon in tile units from the cell's lower-left corner. */
-const TILE_POLYGONS = [
-	[],
-	[0, 0, 1, 0, 1, 1, 0, 1],
-	[0, 0, 1, 0, 1, 1],
-	[0, 0, 1, 0, 0, 1],
-	[0, 0, 1, 0, 1, 0.5],
-	[0, 0, 1, 0, 1, 1, 0, 0.5],
-	[0, 0, 1, 0, 0, 0.5],
-	[0, 0, 1, 0, 1, 0.5, 0, 1],
-];
+/**
+ * What each map character stands for: a cell value of world.addTiles (the name of its sat.TILE_* constant) and, for
+ * drawing, its polygon in tiles from the cell's lower-left corner.
+ */
+const CELLS = {
+	'#': { tile: 'TILE_SOLID', polygon: [0, 0, 1, 0, 1, 1, 0, 1] },
+	'/': { tile: 'TILE_SLOPE_UP_RIGHT', polygon: [0, 0, 1, 0, 1, 1] },
+	'\\': { tile: 'TILE_SLOPE_UP_LEFT', polygon: [0, 0, 1, 0, 0, 1] },
+	'c': { tile: 'TILE_GENTLE_UP_LEFT_LOW', polygon: [0, 0, 1, 0, 0, 0.5] },
+	'd': { tile: 'TILE_GENTLE_UP_LEFT_HIGH', polygon: [0, 0, 1, 0, 1, 0.5, 0, 1] },
+};
 export const COLUMNS = MAP[0].length;
 export const ROWS = MAP.length;
 
-/** The map as world.addTiles takes it: row-major, row 0 the bottom row. */
-export function levelCells() {
-	const cells = new Int32Array(COLUMNS * ROWS);
-	for (let row = 0; row < ROWS; row++) {
-		const line = MAP[ROWS - 1 - row];
-		for (let col = 0; col < COLUMNS; col++) cells[row * COLUMNS + col] = CELL_OF[/** @type {keyof typeof CELL_OF} */ (line[col])];
+/**
+ * A map given top row first as world.addTiles takes it (row-major, row 0 the bottom row), and the polygons of its
+ * cells in tiles, for drawing.
+ * @param {Sat} sat
+ * @param {string[]} map
+ * @param {{ tileSize: number, x: number, y: number }} at
+ */
+function tileMap(sat, map, { tileSize, x, y }) {
+	const rows = map.length, columns = map[0].length;
+	const cells = new Int32Array(columns * rows);
+	/** @type {Float32Array[]} */
+	const outlines = [];
+	for (let row = 0; row < rows; row++) {
+		for (let col = 0; col < columns; col++) {
+			const cell = CELLS[/** @type {keyof typeof CELLS} */ (map[rows - 1 - row][col])];
+			if (cell === undefined) continue;
+			cells[row * columns + col] = /** @type {number} */ (sat[/** @type {keyof Sat} */ (cell.tile)]);
+			outlines.push(Float32Array.from(cell.polygon, (v, i) => (i % 2 ? y + (row + v) * tileSize : x + (col + v) * tileSize)));
+		}
 	}
-	return cells;
+	return { cells, columns, rows, outlines };
 }
 
 /** Steps a quarter tile high and half a tile deep, from the ground (y 3) at x 12 up to the ground at y 4, x 14. */
-export const STEPS = { x: 12, y: 3, tileSize: 0.25, columns: 8, rows: 4 };
-export function stepCells() {
-	const cells = new Int32Array(STEPS.columns * STEPS.rows);
-	for (let row = 0; row < STEPS.rows; row++) {
-		for (let col = 0; col < STEPS.columns; col++) cells[row * STEPS.columns + col] = row <= col >> 1 ? TILE.SOLID : TILE.EMPTY;
-	}
-	return cells;
-}
+const STEPS = ['......##', '....####', '..######', '########'];
+const STEPS_AT = { tileSize: 0.25, x: 12, y: 3 };
 
 /** The 30° ramp, a triangle whose high end (x 20, y 6) meets the plateau: its foot is 2·√3 tiles to the left. */
 export const RAMP = { x: 20, y: 4, rise: 2, degrees: 30 };
@@ -141,54 +144,6 @@ export function platformPhase(p, t) {
 }
 
 /**
- * Static tiles for the non-zero cells of a row-major map (row 0 the bottom row): each cell a static body of its
- * TILE_POLYGONS shape, placed at its lower-left corner, in row-major order. Returns their ids.
- * @param {Sat} sat
- * @param {World} world
- * @param {Int32Array} cells
- * @param {number} columns
- * @param {number} rows
- * @param {{ tileSize: number, x: number, y: number }} options
- * @returns {Int32Array}
- */
-function addTiles(sat, world, cells, columns, rows, options) {
-	const { tileSize, x, y } = options;
-	/** @type {(Shape | null)[]} */
-	const shapes = TILE_POLYGONS.map((p) => (p.length ? sat.polygon(p.map((v) => v * tileSize)) : null));
-	const ids = [];
-	for (let row = 0; row < rows; row++) {
-		for (let col = 0; col < columns; col++) {
-			const shape = shapes[cells[row * columns + col]];
-			if (shape === null) continue;
-			const id = world.add(shape, x + col * tileSize, y + row * tileSize, 0);
-			world.setStatic(id, true);
-			ids.push(id);
-		}
-	}
-	for (const s of shapes) s?.destroy();
-	return Int32Array.from(ids);
-}
-
-/**
- * Polygons [x0, y0, x1, y1, ...] in tiles of the non-zero cells of a map, for drawing.
- * @param {Int32Array} cells
- * @param {number} columns
- * @param {number} rows
- * @param {{ tileSize: number, x: number, y: number }} options
- */
-function tileOutlines(cells, columns, rows, { tileSize, x, y }) {
-	const out = [];
-	for (let row = 0; row < rows; row++) {
-		for (let col = 0; col < columns; col++) {
-			const p = TILE_POLYGONS[cells[row * columns + col]];
-			if (p.length === 0) continue;
-			out.push(Float32Array.from(p, (v, i) => (i % 2 ? y + (row + v) * tileSize : x + (col + v) * tileSize)));
-		}
-	}
-	return out;
-}
-
-/**
  * The scene without the page: the world with the level, the platforms and the character, and one frame of the
  * game (frame), deterministic: time advances by DT per frame.
  * @param {Sat} sat
@@ -200,14 +155,13 @@ export function createPlatformerWorld(sat) {
 	/** @type {Float32Array[]} outlines of every static part of the level, in tiles */
 	const outlines = [];
 
-	const tileOptions = { tileSize: 1, x: 0, y: 0 };
-	const cells = levelCells();
-	const tileIds = addTiles(sat, world, cells, COLUMNS, ROWS, tileOptions);
-	outlines.push(...tileOutlines(cells, COLUMNS, ROWS, tileOptions));
+	// The tiles: each run of solid cells in a row one box (merge), each slope cell one body; drawn cell by cell.
+	const level = tileMap(sat, MAP, { tileSize: 1, x: 0, y: 0 });
+	const tileIds = world.addTiles(level.cells, level.columns, level.rows, { merge: true });
+	const steps = tileMap(sat, STEPS, STEPS_AT);
+	const stepIds = world.addTiles(steps.cells, steps.columns, steps.rows, { ...STEPS_AT, merge: true });
+	outlines.push(...level.outlines, ...steps.outlines);
 	for (const id of tileIds) names.set(id, 'tile');
-	const steps = stepCells();
-	const stepIds = addTiles(sat, world, steps, STEPS.columns, STEPS.rows, STEPS);
-	outlines.push(...tileOutlines(steps, STEPS.columns, STEPS.rows, STEPS));
 	for (const id of stepIds) names.set(id, 'step');
 
 	const run = RAMP.rise / Math.tan(RAMP.degrees * Math.PI / 180);
