@@ -2173,8 +2173,8 @@ static void opQuery(FuzzIn* in)
 	if (kind >= 224 && g_liveCount > 0) { // a shape cast and overlap with a live body's shape
 		const satShape* probe = g_live[fuzzU8(in) % g_liveCount].shape;
 		int ignore = fuzzU8(in) % 4 == 0 ? g_live[fuzzU8(in) % g_liveCount].id : -1;
-		checkShapeQuery(probe, x0, y0, fuzzAngle(in), (satVec2){ x1 - x0, y1 - y0 }, masks[fuzzU8(in) % 8], ignore, bad,
-			badValue(x1 - x0) || badValue(y1 - y0));
+		checkShapeQuery(probe, x0, y0, fuzzAngle(in), (satVec2){ x1 - x0, y1 - y0 }, masks[fuzzU8(in) % 8], ignore,
+			badValue(x0) || badValue(y0), bad || badValue(x1 - x0) || badValue(y1 - y0));
 		return;
 	}
 	if (kind >= 208) {
