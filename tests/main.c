@@ -26,6 +26,7 @@ static const Module MODULES[] = {
 	{ "physics", physicsTests, &physicsTestCount },
 	{ "capsule", capsuleTests, &capsuleTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
+	{ "oneway", onewayTests, &onewayTestCount },
 };
 
 int main(int argc, char** argv)

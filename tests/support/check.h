@@ -33,6 +33,8 @@ typedef struct TestCase {
 } TestCase;
 
 /// Each module's cases (tests/test_MODULE.c).
+extern const TestCase onewayTests[];
+extern const int onewayTestCount;
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
 	manifoldTests[], raycastTests[], queryTests[], physicsTests[], regressionTests[], capsuleTests[], concaveTests[];
 extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
