@@ -332,10 +332,17 @@ satError satWorld_SetFilter(satWorld* world, int id, unsigned category, unsigned
 
 /// Make a body a one-way platform: other bodies collide with it only when they come from the side its normal
 /// (nx, ny), in the body's own frame (it turns with the body), points to: fully on that side (within
-/// SAT_LINEAR_SLOP) where they started (the step's start for satWorld_Step, the move's for satWorld_Move, the
-/// cast's for satWorld_CastShape; for satWorld_Collide and satWorld_Separate, where they were at the last of those
-/// calls or steps). A pair admitted so holds while the two touch, so a body landing fast does not sink through.
-/// (0, 0) makes it an ordinary body again; the normal is normalised. SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE.
+/// SAT_LINEAR_SLOP) where they are as the call begins, or where they were when the last call found pairs (the last
+/// satWorld_Collide, iteration of satWorld_Separate or start of satWorld_Step), so the body that moved into it since
+/// came from that side; for satWorld_Move and satWorld_CastShape, where the move or cast starts. A pair admitted so
+/// holds while the two touch (or are within a few millimetres: the step's speculative contacts), so a body landing
+/// fast does not sink through. Its MTV, its satWorld_Separate push and its contact normals are along the normal
+/// only, never sideways: the platform's greatest extent along it less the body's least (for a concave body, the
+/// largest over its pieces that overlap the platform's). A pair not admitted is no pair at all: not reported, no
+/// events, no contact; the continuous test lets it through. Two one-way bodies must each admit the other; the
+/// shorter push wins. (0, 0) makes it an ordinary body again; a new normal admits its pairs anew and wakes what
+/// rests on it. Where bodies were is recorded only while the world has a one-way body. SAT_ERR_NULL,
+/// SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE (nothing changed).
 satError satWorld_SetOneWay(satWorld* world, int id, float nx, float ny);
 
 /// A body's one-way normal as set (unit, in its own frame), or (0, 0) for an ordinary body.
@@ -350,10 +357,10 @@ satError satWorld_GetOneWay(const satWorld* world, int id, satVec2* out);
 /// along the pair's other axes (an exposed edge's normal, or a direction between two exposed edges at a corner,
 /// taken the short way out: the side the body came in by), as in satCollide over those axes only; a pair with no
 /// such way out (a body pressing into the corner a wall tile makes with the floor tile below it) has a zero MTV,
-/// its neighbours push. Every other pair's MTV is satCollide's, bit for bit. satWorld_Separate and the contact
-/// normals of satWorld_Step follow the same rule, so bodies slide over seams without snagging. On
-/// SAT_ERR_OUT_OF_MEMORY the pair list is empty and the events are still the last successful call's; the next
-/// call gives what it would have given had the failed one not been made.
+/// its neighbours push. A one-way body's pairs follow satWorld_SetOneWay. Every other pair's MTV is satCollide's,
+/// bit for bit. satWorld_Separate and the contact normals of satWorld_Step follow the same rules, so bodies slide
+/// over seams without snagging. On SAT_ERR_OUT_OF_MEMORY the pair list is empty and the events are still the last
+/// successful call's; the next call gives what it would have given had the failed one not been made.
 satError satWorld_Collide(satWorld* world, int* outPairCount);
 
 /// Results of the last satWorld_Collide: pair i is (a[i], b[i]) with a[i] < b[i] as slots, reported once;

@@ -406,17 +406,7 @@ static void satBuildContacts(satWorld* w)
 		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // not simulated while asleep
 		satManifold m;
-		satVec2 d = { b->x - a->x, b->y - a->y };
-		satEdgeMask ea = w->edgeMasks[a - w->bodies], eb = w->edgeMasks[b - w->bodies];
-		satVec2 n;
-		double gap;
-		if (satSeamApplies(a->shape, ea, b->shape, eb)) {
-			// Near a seam: along the axis the world's rule leaves, and only as far as that axis shows them apart.
-			if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &gap) || gap > SAT_SPECULATIVE_DISTANCE) continue;
-			satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, &m);
-		} else {
-			satSpeculativeManifoldAt(a->shape, b->shape, d, SAT_SPECULATIVE_DISTANCE, &m);
-		}
+		satWorldNearManifold(w, a, b, &m);
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
 }
@@ -551,6 +541,7 @@ static void satSweepAgainst(void* ctx, int slot)
 	satBody* other = &q->w->bodies[slot];
 	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
+	if (q->w->oneWayCount > 0 && !satOneWayAdmitted(q->w, q->mover, other)) return; // it passes through
 	satVec2 motion = { 0.0f, 0.0f };
 	if (other->type == SAT_BODY_KINEMATIC) {
 		const satBodyState* s = &q->w->states[other->moverAt];

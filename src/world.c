@@ -55,14 +55,15 @@ static bool satReserveSlots(satWorld* w, int needed)
 	satBody* bodies = realloc(w->bodies, (size_t)cap * sizeof(satBody));
 	if (bodies == NULL) return false;
 	w->bodies = bodies;
-	void* p[13] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
+	void* p[14] = { realloc(w->boxes, (size_t)cap * sizeof(satAABB)),
 		realloc(w->ranges, (size_t)cap * sizeof(satCellRange)), realloc(w->live, (size_t)cap * sizeof(int)),
 		realloc(w->large, (size_t)cap * sizeof(int)), realloc(w->changedStatics, (size_t)cap * sizeof(int)),
 		realloc(w->movers, (size_t)cap * sizeof(int)), realloc(w->transforms, (size_t)cap * 3 * sizeof(float)),
 		realloc(w->separations, (size_t)cap * sizeof(satVec2)),
 		realloc(w->physics, (size_t)cap * sizeof(satBodyPhysics)), realloc(w->islandParent, (size_t)cap * sizeof(int)),
 		realloc(w->islandSleep, (size_t)cap * sizeof(float)), realloc(w->awakeMovers, (size_t)cap * sizeof(int)),
-		realloc(w->edgeMasks, (size_t)cap * sizeof(satEdgeMask)) };
+		realloc(w->edgeMasks, (size_t)cap * sizeof(satEdgeMask)),
+		realloc(w->oneWayStarts, (size_t)cap * sizeof(satOneWayStart)) };
 	if (p[0]) w->boxes = p[0];
 	if (p[1]) w->ranges = p[1];
 	if (p[2]) w->live = p[2];
@@ -76,7 +77,8 @@ static bool satReserveSlots(satWorld* w, int needed)
 	if (p[10]) w->islandSleep = p[10];
 	if (p[11]) w->awakeMovers = p[11];
 	if (p[12]) w->edgeMasks = p[12];
-	for (int k = 0; k < 13; ++k)
+	if (p[13]) w->oneWayStarts = p[13];
+	for (int k = 0; k < 14; ++k)
 		if (p[k] == NULL) return false;
 	w->slotCapacity = cap;
 	return true;
@@ -347,6 +349,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->separations);
 	free(w->physics);
 	free(w->edgeMasks);
+	free(w->oneWayStarts);
 	free(w->islandParent);
 	free(w->islandSleep);
 	free(w->awakeMovers);
@@ -359,6 +362,9 @@ void satDestroyWorld(satWorld* w)
 		free(set->keys);
 		free(w->contactTables[k].keys);
 		free(w->contactTables[k].index);
+		free(w->oneWayKept[k].tableKeys);
+		free(w->oneWayKept[k].tableIndex);
+		free(w->oneWayKept[k].keys);
 	}
 	free(w->nearA);
 	free(w->nearB);
@@ -444,6 +450,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->invMass = physics->invInertia = 0.0f;
 	physics->oneWayNormal = (satVec2){ 0.0f, 0.0f };
 	physics->moverGround = -1;
+	w->oneWayStarts[slot].epoch = w->oneWayEpoch - 1u; // not moved since the last call: it came from where it is
 	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;
 	physics->sleepNext = -1;
@@ -467,6 +474,8 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	int slot = id & SAT_SLOT_MASK;
 	if (b->isStatic) satEdgesDirty(w, b);
 	satWakeTouching(w, slot);
+	w->oneWayCount -= b->oneWay; // its kept pairs name an id that is never valid again
+	b->oneWay = false;
 	satStillGrid* g = satStillGridOf(w, b);
 	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
@@ -498,6 +507,7 @@ satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 	if (movesStatic && !satStillReserve(&w->statics, 1)) return SAT_ERR_OUT_OF_MEMORY;
 	satShape* own = NULL; // a shared shape that turns: the body turns a copy of its own, then shares again
 	if (b->shared && turns && satCloneShape(b->shape, &own) != SAT_OK) return SAT_ERR_OUT_OF_MEMORY;
+	if (moves) satOneWayRemember(w, (int)(b - w->bodies));
 	if (movesStatic) {
 		satEdgesDirty(w, b);
 		satStillErase(&w->statics, b);
@@ -567,6 +577,7 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 			satEdgesDirty(w, b);
 			satStillErase(&w->statics, b);
 		}
+		if (moves && b->shape != NULL) satOneWayRemember(w, i);
 		b->x = w->transforms[3 * i] = xy[2 * i];
 		b->y = w->transforms[3 * i + 1] = xy[2 * i + 1];
 		b->changed |= moves;
@@ -663,6 +674,8 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	return SAT_OK;
 }
 
+static void satOneWayForget(satWorld* w, int id);
+
 satError satWorld_SetOneWay(satWorld* w, int id, float nx, float ny)
 {
 	satError e = satWorldCheck(w);
@@ -682,8 +695,11 @@ satError satWorld_SetOneWay(satWorld* w, int id, float nx, float ny)
 		else
 			b->changed = true;
 		satNudge(w, (int)(b - w->bodies));
+		satWakeTouching(w, (int)(b - w->bodies)); // what rests on it may fall through now
+		satOneWayForget(w, b->id);                // its pairs are admitted anew, by the new rule
 	}
 	physics->oneWayNormal = n;
+	w->oneWayCount += (length > 0.0) - b->oneWay;
 	b->oneWay = length > 0.0;
 	return SAT_OK;
 }
@@ -739,12 +755,151 @@ double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, 
 	return oLo + offset - pHi;
 }
 
-bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
+// Whether one-way body p, turned by pTurn from where it is now and placed at (px, py), admits other, turned by oTurn
+// from its world rotation and placed at (ox, oy) (satOneWayAdmits). p's extent along its own normal does not change
+// as it turns; other's along the turned normal is its present geometry's along that normal turned back by oTurn.
+static bool satOneWayAdmitsTurned(const satWorld* w, const satBody* p, float px, float py, float pTurn,
+	const satShape* other, float ox, float oy, float oTurn)
 {
 	if (!p->oneWay) return true;
-	double roundOff = 4.0 * FLT_EPSILON *
-		(fabs((double)ox) + fabs((double)oy) + fabs((double)p->x) + fabs((double)p->y));
-	return satOneWayGap(w, p, other, ox, oy, NULL) >= -SAT_LINEAR_SLOP - roundOff;
+	satVec2 n = satOneWayWorldNormal(w, p);
+	double pLo, pHi, oLo, oHi, nx = n.x, ny = n.y, dx = (double)ox - px, dy = (double)oy - py;
+	satExtentAlong(p->shape, nx, ny, &pLo, &pHi);
+	float s, c;
+	if (pTurn != 0.0f) {
+		satSinCos(pTurn, &s, &c);
+		double tx = c * nx - s * ny;
+		ny = s * nx + c * ny;
+		nx = tx;
+	}
+	double mx = nx, my = ny;
+	if (oTurn != 0.0f) {
+		satSinCos(oTurn, &s, &c);
+		mx = c * nx + s * ny;
+		my = c * ny - s * nx;
+	}
+	satExtentAlong(other, mx, my, &oLo, &oHi);
+	double roundOff = 4.0 * FLT_EPSILON * (fabs((double)ox) + fabs((double)oy) + fabs((double)px) + fabs((double)py));
+	return oLo + nx * dx + ny * dy >= pHi - SAT_LINEAR_SLOP - roundOff;
+}
+
+bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
+{
+	return satOneWayAdmitsTurned(w, p, p->x, p->y, 0.0f, other, ox, oy, 0.0f);
+}
+
+// Where a body came from for the one-way rule (satOneWayStart), and by how much it has turned since; false when it
+// has not moved since the last call that found pairs.
+static bool satOneWayFrom(const satWorld* w, const satBody* b, float* x, float* y, float* turn)
+{
+	const satOneWayStart* s = &w->oneWayStarts[b - w->bodies];
+	*x = b->x;
+	*y = b->y;
+	*turn = 0.0f;
+	if (s->epoch != w->oneWayEpoch) return false;
+	*x = s->x;
+	*y = s->y;
+	*turn = s->angle - b->shape->xf.angle;
+	return true;
+}
+
+static int satPairSetFind(const satPairSet* set, uint64_t key);
+
+// Fill a set's table from its keys [0, count) (the table has room: at least twice as many entries).
+static void satPairSetIndex(satPairSet* set)
+{
+	memset(set->tableKeys, 0xff, (size_t)set->tableCapacity * sizeof(uint64_t));
+	uint32_t mask = (uint32_t)set->tableCapacity - 1;
+	for (int k = 0; k < set->count; ++k) {
+		uint32_t h = (uint32_t)((set->keys[k] * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+		while (set->tableKeys[h] != UINT64_MAX) h = (h + 1) & mask;
+		set->tableKeys[h] = set->keys[k];
+		set->tableIndex[h] = k;
+	}
+}
+
+bool satOneWayAdmitted(const satWorld* w, const satBody* a, const satBody* b)
+{
+	if (!a->oneWay && !b->oneWay) return true;
+	if (satPairSetFind(&w->oneWayKept[w->oneWayCurrent], satPairKey(a->id, b->id)) >= 0) return true;
+	if (satOneWayAdmits(w, a, b->shape, b->x, b->y) && satOneWayAdmits(w, b, a->shape, a->x, a->y)) return true;
+	float ax, ay, aTurn, bx, by, bTurn;
+	bool aMoved = satOneWayFrom(w, a, &ax, &ay, &aTurn), bMoved = satOneWayFrom(w, b, &bx, &by, &bTurn);
+	if (!aMoved && !bMoved) return false; // where they came from is where they are
+	return satOneWayAdmitsTurned(w, a, ax, ay, aTurn, b->shape, bx, by, bTurn) &&
+		satOneWayAdmitsTurned(w, b, bx, by, bTurn, a->shape, ax, ay, aTurn);
+}
+
+// The push along unit (nx, ny), one-way shape p's open side, that takes shape x (at offset from p) out of p through
+// that side: p's greatest extent less x's least along it (negative: that far apart along it). Of two concave or
+// compound shapes, the largest over the pairs of their convex pieces that touch (-INFINITY if none does), whose
+// pieces *pp and *px receive (else the shapes themselves). The same for either order of the bodies.
+static double satOneWayDepth(const satShape* p, const satShape* x, satVec2 offset, double nx, double ny,
+	const satShape** pp, const satShape** px)
+{
+	bool concave = p->type == SAT_SHAPE_CONCAVE || x->type == SAT_SHAPE_CONCAVE;
+	int pCount = p->type == SAT_SHAPE_CONCAVE ? p->partCount : 1,
+		xCount = x->type == SAT_SHAPE_CONCAVE ? x->partCount : 1;
+	double best = -INFINITY;
+	*pp = p;
+	*px = x;
+	for (int i = 0; i < pCount; ++i) {
+		const satShape* pi = p->type == SAT_SHAPE_CONCAVE ? satConcavePart(p, i) : p;
+		double pLo, pHi;
+		satExtentAlong(pi, nx, ny, &pLo, &pHi);
+		for (int j = 0; j < xCount; ++j) {
+			const satShape* xj = x->type == SAT_SHAPE_CONCAVE ? satConcavePart(x, j) : x;
+			if (concave && !satOverlapAt(xj, pi, (satVec2){ -offset.x, -offset.y }).hit) continue;
+			double xLo, xHi;
+			satExtentAlong(xj, nx, ny, &xLo, &xHi);
+			double depth = pHi - (xLo + (nx * offset.x + ny * offset.y));
+			if (depth > best) {
+				best = depth;
+				*pp = pi;
+				*px = xj;
+			}
+		}
+	}
+	return best;
+}
+
+// The push on a (unit *normal, from b towards a, times the depth returned) of a pair with a one-way body, b at d
+// from a: out through the one-way body's open side along its normal, never sideways (satOneWayDepth). When both are
+// one-way, the shorter of the two. The convex pieces that need it most go to *pieceA, *pieceB.
+static double satOneWayPush(const satWorld* w, const satBody* a, const satBody* b, satVec2 d, satVec2* normal,
+	const satShape** pieceA, const satShape** pieceB)
+{
+	double best = INFINITY;
+	if (b->oneWay) {
+		satVec2 n = satOneWayWorldNormal(w, b);
+		best = satOneWayDepth(b->shape, a->shape, (satVec2){ -d.x, -d.y }, n.x, n.y, pieceB, pieceA);
+		*normal = n;
+	}
+	if (a->oneWay) {
+		satVec2 n = satOneWayWorldNormal(w, a);
+		const satShape *pa, *pb;
+		double depth = satOneWayDepth(a->shape, b->shape, d, n.x, n.y, &pa, &pb);
+		if (depth < best) {
+			best = depth;
+			*normal = (satVec2){ -n.x + 0.0f, -n.y + 0.0f };
+			*pieceA = pa;
+			*pieceB = pb;
+		}
+	}
+	return best;
+}
+
+// Keep only the pairs of the other bodies in the kept set (a one-way body's normal changed).
+static void satOneWayForget(satWorld* w, int id)
+{
+	satPairSet* set = &w->oneWayKept[w->oneWayCurrent];
+	int kept = 0;
+	for (int k = 0; k < set->count; ++k)
+		if ((int)(set->keys[k] >> 32) != id && (int)(set->keys[k] & 0xffffffffu) != id)
+			set->keys[kept++] = set->keys[k];
+	if (kept == set->count) return;
+	set->count = kept;
+	satPairSetIndex(set);
 }
 
 static float satExtent(const satAABB* b)
@@ -768,6 +923,7 @@ static bool satNearPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	const satBody* b = &w->bodies[bj->id & SAT_SLOT_MASK];
 	if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) return true;
 	if (bi->shape->type == SAT_SHAPE_CONCAVE || bj->shape->type == SAT_SHAPE_CONCAVE) return true;
+	if (w->oneWayCount > 0 && !satOneWayAdmitted(w, a, b)) return true;
 	int n = w->nearCount;
 	if (n == w->nearCapacity) {
 		int cap = w->nearCapacity, capB = cap;
@@ -801,8 +957,18 @@ static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 		return false;
 	}
 	if (!o.hit) return satNearPair(w, bi, bj);
+	const satBody* a = &w->bodies[bi->id & SAT_SLOT_MASK];
+	const satBody* b = &w->bodies[bj->id & SAT_SLOT_MASK];
 	satEdgeMask ei = w->edgeMasks[bi->id & SAT_SLOT_MASK], ej = w->edgeMasks[bj->id & SAT_SLOT_MASK];
-	if ((ei | ej) != 0) o = satSeamOverlap(bi->shape, ei, bj->shape, ej, d, o); // never out through a shared edge
+	if (w->oneWayCount > 0 && (a->oneWay || b->oneWay)) {
+		if (!satOneWayAdmitted(w, a, b)) return true; // not a pair at all
+		satVec2 normal;
+		const satShape *pieceA, *pieceB;
+		double depth = satOneWayPush(w, a, b, d, &normal, &pieceA, &pieceB);
+		o = (satOverlap){ true, depth > 0.0 ? (float)depth : 0.0f, normal };
+	} else if ((ei | ej) != 0) {
+		o = satSeamOverlap(bi->shape, ei, bj->shape, ej, d, o); // never out through a shared edge
+	}
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {
 		int cap = w->pairCapacity;
@@ -826,6 +992,16 @@ void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b,
 {
 	satVec2 d = { b->x - a->x, b->y - a->y };
 	satEdgeMask ea = w->edgeMasks[a - w->bodies], eb = w->edgeMasks[b - w->bodies];
+	if (w->oneWayCount > 0 && (a->oneWay || b->oneWay)) { // along the one-way normal, as the pair's MTV
+		*out = (satManifold){ 0 };
+		satVec2 normal;
+		const satShape *pieceA, *pieceB;
+		if (!satTouchAt(a->shape, b->shape, d)) return;
+		double depth = satOneWayPush(w, a, b, d, &normal, &pieceA, &pieceB);
+		if (depth == -INFINITY) return;
+		satManifoldFromOverlap(pieceA, pieceB, d, (satOverlap){ true, depth > 0.0 ? (float)depth : 0.0f, normal }, out);
+		return;
+	}
 	if (!satSeamApplies(a->shape, ea, b->shape, eb)) {
 		satManifoldAt(a->shape, b->shape, d, out);
 		return;
@@ -842,6 +1018,33 @@ void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b,
 		o = (satOverlap){ true, separation < 0.0 ? (float)-separation : 0.0f, n };
 	}
 	satManifoldFromOverlap(a->shape, b->shape, d, o, out);
+}
+
+void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out)
+{
+	*out = (satManifold){ 0 };
+	satVec2 d = { b->x - a->x, b->y - a->y };
+	satEdgeMask ea = w->edgeMasks[a - w->bodies], eb = w->edgeMasks[b - w->bodies];
+	satVec2 n;
+	double gap;
+	if (w->oneWayCount > 0 && (a->oneWay || b->oneWay)) {
+		// Along the one-way normal, as far as it shows them apart; none for a body beside the platform (or under it,
+		// kept since it touched): its gap along the normal is negative, and a contact would lift it on top.
+		const satShape *pieceA, *pieceB;
+		gap = -satOneWayPush(w, a, b, d, &n, &pieceA, &pieceB);
+		double pa[2], pb[2];
+		if (gap < -SAT_LINEAR_SLOP) return;
+		if (satCoreClosestPoints(a->shape, b->shape, d, pa, pb) &&
+			hypot(pa[0] - pb[0], pa[1] - pb[1]) - a->shape->radius - b->shape->radius > SAT_SPECULATIVE_DISTANCE)
+			return; // over the platform's level but off its side
+		satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, out);
+	} else if (satSeamApplies(a->shape, ea, b->shape, eb)) {
+		// Near a seam: along the axis the world's rule leaves, and only as far as that axis shows them apart.
+		if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &gap) || gap > SAT_SPECULATIVE_DISTANCE) return;
+		satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, out);
+	} else {
+		satSpeculativeManifoldAt(a->shape, b->shape, d, SAT_SPECULATIVE_DISTANCE, out);
+	}
 }
 
 // Cell of a coordinate, in double so that a difference of one cell size never rounds into two cells.
@@ -1553,18 +1756,51 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	return true;
 }
 
+// The pairs with a one-way body that this call kept (touching, or near) go to the spare kept set, which the caller
+// makes the current one once the call cannot fail. False when out of memory (the current set unchanged).
+static bool satOneWayKeep(satWorld* w)
+{
+	satPairSet* set = &w->oneWayKept[w->oneWayCurrent ^ 1];
+	set->count = 0;
+	for (int list = 0; list < 2; ++list) {
+		const int *ids = list == 0 ? w->pairA : w->nearA, *others = list == 0 ? w->pairB : w->nearB;
+		int count = list == 0 ? w->pairCount : w->nearCount;
+		for (int k = 0; k < count; ++k) {
+			if (!w->bodies[ids[k] & SAT_SLOT_MASK].oneWay && !w->bodies[others[k] & SAT_SLOT_MASK].oneWay) continue;
+			if (!satWorldGrow((void**)&set->keys, &set->capacity, set->count + 1, sizeof(uint64_t))) return false;
+			set->keys[set->count++] = satPairKey(ids[k], others[k]);
+		}
+	}
+	int tableCapacity = 16;
+	while (tableCapacity < 2 * set->count) tableCapacity *= 2;
+	if (tableCapacity > set->tableCapacity) {
+		uint64_t* keys = realloc(set->tableKeys, (size_t)tableCapacity * sizeof(uint64_t));
+		if (keys != NULL) set->tableKeys = keys;
+		int* index = realloc(set->tableIndex, (size_t)tableCapacity * sizeof(int));
+		if (index != NULL) set->tableIndex = index;
+		if (keys == NULL || index == NULL) return false;
+		set->tableCapacity = tableCapacity;
+	}
+	satPairSetIndex(set);
+	return true;
+}
+
 satError satWorldCollide(satWorld* w, bool reserveContacts)
 {
 	satError e = satStep(w);
 	// Every allocation comes before the pairs are recorded: a failure leaves the last call's set and events.
 	if (e == SAT_OK && reserveContacts && !satReserveNextContacts(w, w->pairCount + w->nearCount))
 		e = SAT_ERR_OUT_OF_MEMORY;
+	bool keepOneWay = w->oneWayCount > 0 || w->oneWayKept[w->oneWayCurrent].count > 0;
+	if (e == SAT_OK && keepOneWay && !satOneWayKeep(w)) e = SAT_ERR_OUT_OF_MEMORY;
 	if (e == SAT_OK && w->trackPairs && !satRecordPairs(w, true)) e = SAT_ERR_OUT_OF_MEMORY;
 	w->pairsValid = e == SAT_OK; // after a failure, the next step finds every pair anew
 	if (e != SAT_OK) {
 		w->pairCount = w->nearCount = 0;
 		return e;
 	}
+	w->oneWayCurrent ^= keepOneWay;
+	w->oneWayEpoch++; // the bodies' places now are where the next call's come from
 	return SAT_OK;
 }
 

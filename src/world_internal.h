@@ -125,6 +125,13 @@ typedef struct satContactTable {
 
 #define SAT_LOOSE (-2)
 
+/// Where a body was when the last call found pairs (satWorld_Collide, each iteration of satWorld_Separate, the
+/// start of satWorld_Step), saved as it first moves since: where it came from, for the one-way rule.
+typedef struct satOneWayStart {
+	float x, y, angle;
+	uint32_t epoch; ///< satWorld.oneWayEpoch when saved; any other value: the body has not moved since
+} satOneWayStart;
+
 typedef struct satCellRange {
 	int x0, y0, x1, y1;
 } satCellRange;
@@ -266,6 +273,14 @@ struct satWorld {
 	int keptCapacity, previousKeptCapacity;
 	uint32_t stepStamp; ///< counts the physics steps: a body nudged since the last one has nudgeStamp == stepStamp
 	bool sleepDisabled;
+	// One-way bodies (satWorld_SetOneWay). A world without any does none of this work but count them.
+	int oneWayCount; ///< live one-way bodies
+	/// [oneWayCurrent]: the pairs with a one-way body that the last call finding pairs kept (touching or near):
+	/// admitted, they stay so at the next call. The other set is the next call's. Queries leave both alone.
+	satPairSet oneWayKept[2];
+	int oneWayCurrent;
+	satOneWayStart* oneWayStarts; ///< per slot, saved only while the world has a one-way body
+	uint32_t oneWayEpoch;         ///< counts the calls that found pairs
 };
 
 /// Pair key of two body ids, lower id first; never UINT64_MAX.
@@ -363,6 +378,24 @@ satCastResult satWorldCastAmong(satWorld* w, const satCastRequest* r, const int*
 /// The bodies a placed shape overlaps (touching counts; category and mask as satWorld_OverlapShape), in
 /// w->queryIds, unsorted when the list could not grow (then those found so far): their number.
 int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask);
+/// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
+/// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
+/// rule or of the one-way rule when one applies; else pointCount 0.
+void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
+
+/// Whether a pair with a one-way body may collide: kept at the last call that found pairs, or each one-way body of
+/// the two admits the other (satOneWayAdmits) where both are, or where both were at that call (satOneWayStart).
+/// True for other pairs.
+bool satOneWayAdmitted(const satWorld* w, const satBody* a, const satBody* b);
+
+/// Before a body moves: save where it was when the last call found pairs (only while the world has a one-way body).
+static inline void satOneWayRemember(satWorld* w, int slot)
+{
+	satOneWayStart* s = &w->oneWayStarts[slot];
+	if (w->oneWayCount == 0 || s->epoch == w->oneWayEpoch) return;
+	const satBody* b = &w->bodies[slot];
+	*s = (satOneWayStart){ b->x, b->y, b->shape->xf.angle, w->oneWayEpoch };
+}
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
 satError satWorldCheck(const satWorld* w);

@@ -28,6 +28,7 @@ static const Module MODULES[] = {
 	{ "tiles", tilesTests, &tilesTestCount },
 	{ "regressions", regressionTests, &regressionTestCount },
 	{ "mover", moverTests, &moverTestCount },
+	{ "oneway", onewayTests, &onewayTestCount },
 };
 
 int main(int argc, char** argv)

@@ -262,6 +262,20 @@ int satw_world_set_filter(satWorld* world, int id, unsigned category, unsigned m
 	return (int)satWorld_SetFilter(world, id, category, mask);
 }
 
+int satw_world_set_one_way(satWorld* world, int id, float nx, float ny)
+{
+	return (int)satWorld_SetOneWay(world, id, nx, ny);
+}
+
+int satw_world_get_one_way(const satWorld* world, int id, float* out)
+{
+	satVec2 n = { 0.0f, 0.0f };
+	satError e = satWorld_GetOneWay(world, id, &n);
+	out[0] = satwZero(n.x);
+	out[1] = satwZero(n.y);
+	return (int)e;
+}
+
 int satw_world_collide(satWorld* world, int* outPairCount) { return (int)satWorld_Collide(world, outPairCount); }
 const int* satw_world_pair_a(const satWorld* world) { return satWorld_GetPairA(world); }
 const int* satw_world_pair_b(const satWorld* world) { return satWorld_GetPairB(world); }

@@ -108,6 +108,10 @@ int satw_world_set_positions(satWorld* world, const float* xy, int count);
 int satw_world_set_static(satWorld* world, int id, int isStatic);
 /// satWorld_SetFilter.
 int satw_world_set_filter(satWorld* world, int id, unsigned category, unsigned mask);
+/// satWorld_SetOneWay.
+int satw_world_set_one_way(satWorld* world, int id, float nx, float ny);
+/// out = { nx, ny } (satWorld_GetOneWay; zeros on error).
+int satw_world_get_one_way(const satWorld* world, int id, float* out);
 /// satWorld_Collide; *outPairCount receives the pair count.
 int satw_world_collide(satWorld* world, int* outPairCount);
 /// The pair arrays of the last collide (satWorld_GetPairA, ...), each satw_world_pair_capacity long.

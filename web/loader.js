@@ -65,6 +65,8 @@ import { World } from './world.js';
  * @property {(world: number, xy: number, count: number) => number} satw_world_set_positions
  * @property {(world: number, id: number, isStatic: number) => number} satw_world_set_static
  * @property {(world: number, id: number, category: number, mask: number) => number} satw_world_set_filter
+ * @property {(world: number, id: number, nx: number, ny: number) => number} satw_world_set_one_way
+ * @property {(world: number, id: number, out: number) => number} satw_world_get_one_way
  * @property {(world: number, outPairCount: number) => number} satw_world_collide
  * @property {(world: number, x0: number, y0: number, x1: number, y1: number, mask: number, out: number, outId: number) => number} satw_world_raycast
  * @property {(world: number, minX: number, minY: number, maxX: number, maxY: number, ids: number, capacity: number, outCount: number) => number} satw_world_query_aabb
@@ -118,6 +120,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_destroy', 'satw_set_transform', 'satw_vertex_count', 'satw_world_vertices', 'satw_aabb', 'satw_collide',
 	'satw_project', 'satw_sweep', 'satw_world_create', 'satw_world_destroy', 'satw_world_add', 'satw_world_remove',
 	'satw_world_set_transform', 'satw_world_set_positions', 'satw_world_set_static', 'satw_world_set_filter',
+	'satw_world_set_one_way', 'satw_world_get_one_way',
 	'satw_world_collide', 'satw_world_pair_a', 'satw_world_pair_b', 'satw_world_pair_mtv_x', 'satw_world_pair_mtv_y',
 	'satw_world_pair_capacity', 'satw_world_body_count', 'satw_world_slot_count', 'satw_world_aabb', 'satw_manifold',
 	'satw_raycast', 'satw_hull', 'satw_world_raycast', 'satw_world_query_aabb', 'satw_world_query_point',

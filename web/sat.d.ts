@@ -367,6 +367,15 @@ export interface World {
 	setStatic(id: number, isStatic?: boolean): void;
 	/** Tested only if (A.category & B.mask) and (B.category & A.mask) are non-zero. Defaults 1 and 0xFFFFFFFF. */
 	setFilter(id: number, category: number, mask: number): void;
+	/**
+	 * Make a body a one-way platform open towards (nx, ny) in its own frame (it turns with the body): other bodies
+	 * collide with it only when they come from that side (fully on it where they are, or where they were at the
+	 * last `collisions()`, `separate()` iteration or start of `step()`); a pair admitted so holds while the two
+	 * touch, and is pushed along the normal only. (0, 0) makes it ordinary again; the normal is normalised.
+	 */
+	setOneWay(id: number, nx: number, ny: number): void;
+	/** A body's one-way normal as set (unit, in its own frame), or (0, 0): a new object, or `out` filled. */
+	getOneWay<T extends Vec2 = Vec2>(id: number, out?: T): T;
 	/** Every intersecting pair with its MTV; no allocation per frame. */
 	collisions(): WorldCollisions;
 	/** World-space bounding box of a body: a new object, or `out` filled. */

@@ -380,6 +380,49 @@ export class World {
 	}
 
 	/**
+	 * Make a body a one-way platform: other bodies collide with it only when they come from the side its normal
+	 * (nx, ny) points to, in the body's own frame (it turns with the body): fully on that side where they are, or
+	 * where they were at the last `collisions()`, `separate()` iteration or start of `step()`. A pair admitted so
+	 * holds while the two touch, so a body landing fast does not sink through; its MTV, push and contact normal are
+	 * along the normal only. Other overlaps are no pairs at all (no events, no contacts). (0, 0) makes it an
+	 * ordinary body again; the normal is normalised.
+	 * @param {number} id
+	 * @param {number} nx
+	 * @param {number} ny
+	 * @throws {SatError} BAD_ID; NOT_FINITE or OUT_OF_RANGE for a bad value (nothing changes); BAD_HANDLE after
+	 *   destroy()
+	 */
+	setOneWay(id, nx, ny) {
+		const where = 'world.setOneWay', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = typeof nx === 'number' && typeof ny === 'number'
+			? core.exports.satw_world_set_one_way(ptr, id, nx, ny) : ErrorCode.NOT_FINITE;
+		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code !== 0) throw coordinatesError(core, code, where, ['nx', nx, 'ny', ny]);
+	}
+
+	/**
+	 * A body's one-way normal as set (unit, in its own frame), or (0, 0) for an ordinary body.
+	 * @template {Vec2} [T=Vec2]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	getOneWay(id, out) {
+		const where = 'world.getOneWay', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_one_way(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ x: f32[r], y: f32[r + 1] });
+		out.x = f32[r];
+		out.y = f32[r + 1];
+		return out;
+	}
+
+	/**
 	 * Find every intersecting pair (touching counts) with its MTV. The returned object and its typed arrays
 	 * are views over wasm memory, reused from call to call and valid until the next call on this world:
 	 * pair i (i < count) is bodies a[i] and b[i], each pair once, and (mtvX[i], mtvY[i]) added to body a[i]

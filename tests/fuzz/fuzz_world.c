@@ -52,6 +52,13 @@
 //   kinematic one, a nudged one or one woken so): the others keep their transforms bit for bit, zero velocities and
 //   their contacts (reported after the awake ones, still satComputeManifold's); the woken ones are awake after a
 //   step shorter than the sleep time; with sleeping disabled no body falls asleep.
+// - one-way bodies (setStatic and setFilter sometimes also call SetOneWay): the normal reads back unit (or zero), bad values
+//   change nothing; a brute-force pair with a one-way body may be left out, but one that is reported has its MTV
+//   along the one-way normal, and was admitted at some state the model saw (the one-way body admits the other,
+//   within the slop and a margin, where both are or where both were at the last call that found pairs), until a
+//   Separate of several iterations (whose inner states are not seen). A Step or Separate(1) whose brute-force
+//   pairs hold such a pair is not compared pair by pair (its pair count is not observable), and its wake rules
+//   are checked with and without those pairs.
 #include <limits.h>
 
 #include "alloc.h"
@@ -79,8 +86,10 @@ typedef struct Body {
 	satBodyType type; // the physics model: what the world must report for the body
 	satVelocity vel;
 	satMaterial material;
-	bool nudged; // moved or changed by the caller since the last step: wakes the asleep bodies it touches
-	int ring;    // asleep: the island it fell asleep with (they wake together); -1 awake
+	bool nudged;     // moved or changed by the caller since the last step: wakes the asleep bodies it touches
+	int ring;        // asleep: the island it fell asleep with (they wake together); -1 awake
+	satVec2 oneWay;  // its one-way normal as the world reads it back (zero: an ordinary body)
+	satTransform at; // where it was at the last call that found pairs (or where it was added since)
 } Body;
 
 static satWorld* g_world;
@@ -110,6 +119,10 @@ static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1
 static bool g_sleepEnabled;
 static int g_rings;                  // island numbers handed out
 static bool g_stillAsleep[MAX_LIVE]; // during a step's checks: asleep through it (its contacts kept, after the others)
+static uint64_t g_admitted[4096];    // one-way pairs the model saw admitted (keys); beyond the array: unknown
+static int g_admittedCount;
+static bool g_oneWayUnknown; // a call found pairs at states not seen (Separate of several iterations)
+static bool g_oneWayCall;    // the step being checked has a brute-force pair with a one-way body
 
 static bool idSeen(int id)
 {
@@ -165,7 +178,7 @@ static void probeBadId(int id)
 	satMassData mass = { 1, 2, { 3, 4 } };
 	satVelocity vel = { 1, 2, 3 };
 	satTransform xf = { 1, 2, 3 };
-	satVec2 point = { 0.0f, 0.0f };
+	satVec2 point = { 0.0f, 0.0f }, normal = { 1, 2 };
 	bool awake = true;
 	satError e[16] = { satWorld_GetAABB(g_world, id, &box), satWorld_SetTransform(g_world, id, 0.0f, 0.0f, 0.0f),
 		satWorld_SetStatic(g_world, id, true), satWorld_SetFilter(g_world, id, 0u, 0u),
@@ -198,6 +211,11 @@ static void probeBadId(int id)
 		(double)xf.angle);
 	FUZZ_CHECK("world.stale-zeros", (int)type >= 0 && (int)type <= 2, "GetType of bad id %d wrote %d", id, (int)type);
 	FUZZ_CHECK("world.stale-zeros", !awake, "IsAwake of bad id %d wrote true", id);
+	FUZZ_CHECK("world.stale-id",
+		satWorld_SetOneWay(g_world, id, 0.0f, 1.0f) == SAT_ERR_BAD_ID &&
+			satWorld_GetOneWay(g_world, id, &normal) == SAT_ERR_BAD_ID && normal.x == 0.0f && normal.y == 0.0f,
+		"SetOneWay / GetOneWay of bad id %d: not SAT_ERR_BAD_ID, or (%g, %g) written", id, (double)normal.x,
+		(double)normal.y);
 	checkUnchanged(before, "bad id");
 }
 
@@ -226,7 +244,7 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial, true, -1 };
+		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle } };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -342,6 +360,7 @@ typedef struct Pair {
 	unsigned seam;  // the static's internal edges by the model (tests/support/seams.c): the world's rule applies
 	bool aFixed;    // a is that static
 	bool uncertain; // an edge too near the rule's tolerance for the model to call: nothing of the pair is checked
+	bool oneWay;    // a body is one-way: the world may leave the pair out
 } Pair;
 
 static Body* liveBody(int id)
@@ -365,6 +384,97 @@ static bool keyIn(const uint64_t* keys, int n, uint64_t key)
 }
 
 static bool isDynamic(const Body* b) { return b != NULL && b->type == SAT_BODY_DYNAMIC; }
+
+static bool isOneWay(const Body* b) { return b->oneWay.x != 0.0f || b->oneWay.y != 0.0f; }
+
+static void rotation(float angle, double* s, double* c);
+
+// A one-way body's normal in the world, and a shape's least and greatest extent along (nx, ny).
+static void worldNormal(const Body* p, double* nx, double* ny)
+{
+	double s, c;
+	rotation(satShape_GetTransform(p->shape).angle, &s, &c);
+	*nx = c * p->oneWay.x - s * p->oneWay.y;
+	*ny = s * p->oneWay.x + c * p->oneWay.y;
+}
+
+static void extentAlong(const satShape* shape, double nx, double ny, double* lo, double* hi)
+{
+	RefShape r = fuzzRefOf(shape);
+	*lo = INFINITY;
+	*hi = -INFINITY;
+	for (int i = 0; i < r.count; ++i) {
+		*lo = fmin(*lo, r.x[i] * nx + r.y[i] * ny);
+		*hi = fmax(*hi, r.x[i] * nx + r.y[i] * ny);
+	}
+	*lo -= r.radius;
+	*hi += r.radius;
+}
+
+// Whether one-way body p may admit x where the model has them: x's least extent along p's normal at least p's
+// greatest less SAT_LINEAR_SLOP (0.005), with a margin for the world's float geometry and positions.
+static bool mayAdmit(const Body* p, const Body* x)
+{
+	if (!isOneWay(p)) return true;
+	double nx, ny, pLo, pHi, xLo, xHi;
+	worldNormal(p, &nx, &ny);
+	extentAlong(p->shape, nx, ny, &pLo, &pHi);
+	extentAlong(x->shape, nx, ny, &xLo, &xHi);
+	satTransform tp = satShape_GetTransform(p->shape), tx = satShape_GetTransform(x->shape);
+	double places = fabs(tp.x) + fabs(tp.y) + fabs(tx.x) + fabs(tx.y); // the world allows their round-off
+	return xLo >= pHi - 0.005 - 1e-3 - 1e-4 * (fabs(pLo) + fabs(pHi) + fabs(xLo) + fabs(xHi)) - 1e-5 * places;
+}
+
+// After every operation: the pairs with a one-way body that the world may have admitted, where the bodies are and
+// where they were at the last call that found pairs (the model's shapes moved there and back).
+static void noteAdmitted(void)
+{
+	for (int at = 0; at < 2; ++at) {
+		satTransform now[MAX_LIVE];
+		for (int i = 0; i < g_liveCount && at; ++i) {
+			now[i] = satShape_GetTransform(g_live[i].shape);
+			satShape_SetTransform(g_live[i].shape, g_live[i].at.x, g_live[i].at.y, g_live[i].at.angle);
+		}
+		for (int i = 0; i < g_liveCount; ++i)
+			for (int j = i + 1; j < g_liveCount; ++j) {
+				uint64_t key = pairKey(g_live[i].id, g_live[j].id);
+				if ((!isOneWay(&g_live[i]) && !isOneWay(&g_live[j])) || !mayAdmit(&g_live[i], &g_live[j]) ||
+					!mayAdmit(&g_live[j], &g_live[i]) || keyIn(g_admitted, g_admittedCount, key))
+					continue;
+				if (g_admittedCount == 4096)
+					g_oneWayUnknown = true;
+				else
+					g_admitted[g_admittedCount++] = key;
+			}
+		for (int i = 0; i < g_liveCount && at; ++i)
+			satShape_SetTransform(g_live[i].shape, now[i].x, now[i].y, now[i].angle);
+	}
+}
+
+// The bodies are where the world's next call that finds pairs sees them come from.
+static void noteCallPlaces(const satTransform* places)
+{
+	for (int i = 0; i < g_liveCount; ++i) g_live[i].at = places ? places[i] : satShape_GetTransform(g_live[i].shape);
+}
+
+// A reported pair with a one-way body: admitted once (as far as the model saw), its MTV along the normal.
+static void checkOneWayPair(const Body* a, const Body* b, float mx, float my, const char* call)
+{
+	uint64_t key = pairKey(a->id, b->id);
+	FUZZ_CHECK("world.one-way-admitted", g_oneWayUnknown || keyIn(g_admitted, g_admittedCount, key),
+		"%s: pair (%d, %d) of a one-way body is reported, but the model never saw it admitted", call, a->id, b->id);
+	bool along = false;
+	for (int e = 0; e < 2; ++e) { // b one-way: a goes along its normal; a one-way: along the opposite of a's
+		const Body* p = e ? a : b;
+		if (!isOneWay(p)) continue;
+		double nx, ny, len = fuzzLen(mx, my);
+		worldNormal(p, &nx, &ny);
+		double sign = e ? -1.0 : 1.0;
+		along |= fabs(mx * ny - my * nx) <= 1e-5 * len + 1e-30 && sign * (mx * nx + my * ny) >= -1e-5 * len;
+	}
+	FUZZ_CHECK("world.one-way-mtv", along, "%s: pair (%d, %d) of a one-way body has MTV (%a, %a), not along its normal",
+		call, a->id, b->id, (double)mx, (double)my);
+}
 
 // sin and cos of a float angle reduced as the library reduces it (fmod by the double nearest 2 pi, exact), in
 // double: the library's rotation convention, with double's accuracy (they differ from sin(angle) for angles
@@ -422,7 +532,7 @@ static int bruteForce(Pair* want)
 			bool convex = satShape_GetType(lo->shape) != SAT_SHAPE_CONCAVE &&
 				satShape_GetType(hi->shape) != SAT_SHAPE_CONCAVE;
 			want[wantCount++] = (Pair){ lo->id, hi->id, c.mtv.x, c.mtv.y, false, convex ? masks[iLo] | masks[iHi] : 0,
-				masks[iLo] != 0, convex && (uncertain[iLo] || uncertain[iHi]) };
+				masks[iLo] != 0, convex && (uncertain[iLo] || uncertain[iHi]), isOneWay(lo) || isOneWay(hi) };
 		}
 	}
 	return wantCount;
@@ -435,8 +545,9 @@ static int findWant(const Pair* want, int wantCount, int a, int b)
 	return -1;
 }
 
-// The world's first count pairs against brute force (want, its matched flags cleared here).
-static void comparePairs(int count, Pair* want, int wantCount, const char* call)
+// The world's first count pairs against brute force (want, its matched flags cleared here). Returns want's count
+// after the pairs with a one-way body that the world left out are taken out of it: the world's pairs.
+static int comparePairs(int count, Pair* want, int wantCount, const char* call)
 {
 	FUZZ_CHECK("world.pair-count", count >= 0 && count <= satWorld_GetPairCapacity(g_world),
 		"%s: %d pairs, capacity %d", call, count, satWorld_GetPairCapacity(g_world));
@@ -456,6 +567,10 @@ static void comparePairs(int count, Pair* want, int wantCount, const char* call)
 		FUZZ_CHECK(
 			"world.duplicate-pair", !want[found].matched, "%s: pair (%d, %d) reported twice", call, pa[k], pb[k]);
 		want[found].matched = true;
+		if (want[found].oneWay) {
+			checkOneWayPair(liveBody(pa[k]), liveBody(pb[k]), mx[k], my[k], call);
+			continue;
+		}
 		if (want[found].uncertain) continue;
 		if (want[found].seam != 0) { // a tile seam: the model checks the world's push
 			const Body *a = liveBody(pa[k]), *b = liveBody(pb[k]);
@@ -473,14 +588,17 @@ static void comparePairs(int count, Pair* want, int wantCount, const char* call)
 			"%s: pair (%d, %d): world mtv (%a, %a), satCollide (%a, %a)", call, pa[k], pb[k], (double)mx[k],
 			(double)my[k], (double)want[found].mx, (double)want[found].my);
 	}
+	int kept = 0;
 	for (int w = 0; w < wantCount; ++w) {
-		if (want[w].matched) continue;
+		if (want[w].matched || !want[w].oneWay) want[kept++] = want[w];
+		if (want[w].matched || want[w].oneWay) continue;
 		for (int i = 0; i < g_liveCount; ++i)
 			if (g_live[i].id == want[w].a || g_live[i].id == want[w].b) describeBody(&g_live[i]);
 		FUZZ_CHECK("world.missing-pair", false,
 			"%s: brute-force satCollide finds pair (%d, %d) (mtv %.9g, %.9g) but the world does not report it", call,
 			want[w].a, want[w].b, (double)want[w].mx, (double)want[w].my);
 	}
+	return kept;
 }
 
 // One list of events: lower id first, none twice; returns its keys.
@@ -562,6 +680,7 @@ static bool awakeNow(int id)
 
 static void checkState(const char* after)
 {
+	noteAdmitted();
 	FUZZ_CHECK("world.sleep-enabled", satWorld_IsSleepEnabled(g_world) == g_sleepEnabled,
 		"after %s: IsSleepEnabled %d, the model %d", after, (int)satWorld_IsSleepEnabled(g_world), (int)g_sleepEnabled);
 	for (int i = 0; i < g_liveCount; ++i) {
@@ -686,7 +805,8 @@ static void collideAndCompare(void)
 	FUZZ_CHECK("world.collide", e == SAT_OK, "satWorld_Collide: error %d", (int)e);
 	FUZZ_CHECK("world.body-count", satWorld_GetBodyCount(g_world) == g_liveCount, "%d bodies, model %d",
 		satWorld_GetBodyCount(g_world), g_liveCount);
-	comparePairs(count, want, wantCount, "Collide");
+	wantCount = comparePairs(count, want, wantCount, "Collide");
+	noteCallPlaces(NULL);
 	checkEvents(want, wantCount, "Collide");
 	queriesAfterCollide();
 }
@@ -831,10 +951,37 @@ static void opSetPositions(FuzzIn* in)
 	}
 }
 
+// SetOneWay of live body k: a normal at one of 64 angles, of length 1, 1e-30 (normalised) or 1e30 (out of range),
+// or (0, 0); it reads back unit (or zero); a bad value changes nothing.
+static void setOneWay(FuzzIn* in, int k)
+{
+	uint8_t sel = fuzzU8(in);
+	double t = sel % 64 * (TWO_PI / 64), length = sel < 64 ? 1.0 : sel < 128 ? 1e-30 : sel < 192 ? 1e30 : 0.0;
+	float nx = (float)(length * cos(t)), ny = (float)(length * sin(t));
+	satError e = satWorld_SetOneWay(g_world, g_live[k].id, nx, ny);
+	satVec2 n = { 7, 7 };
+	satError eg = satWorld_GetOneWay(g_world, g_live[k].id, &n);
+	fuzzNote(" W%d=(%a,%a)", g_live[k].id, (double)nx, (double)ny);
+	bool bad = badValue(nx) || badValue(ny), zero = nx == 0.0f && ny == 0.0f;
+	FUZZ_CHECK("world.set-one-way",
+		bad ? (e == SAT_ERR_NOT_FINITE || e == SAT_ERR_OUT_OF_RANGE) && memcmp(&n, &g_live[k].oneWay, sizeof n) == 0
+			: e == SAT_OK,
+		"SetOneWay(%d, %a, %a): error %d, reads back (%a, %a)", g_live[k].id, (double)nx, (double)ny, (int)e,
+		(double)n.x, (double)n.y);
+	FUZZ_CHECK("world.set-one-way",
+		eg == SAT_OK && (bad || (zero ? n.x == 0.0f && n.y == 0.0f : fabs(fuzzLen(n.x, n.y) - 1) <= 4 * FLT_EPSILON)),
+		"GetOneWay(%d) after SetOneWay(%a, %a): error %d, (%a, %a)", g_live[k].id, (double)nx, (double)ny, (int)eg,
+		(double)n.x, (double)n.y);
+	if (bad) return;
+	g_live[k].nudged |= n.x != g_live[k].oneWay.x || n.y != g_live[k].oneWay.y;
+	g_live[k].oneWay = n;
+}
+
 static void opSetStatic(FuzzIn* in)
 {
 	int k, id = pickId(in, &k);
-	bool on = fuzzU8(in) & 1;
+	uint8_t sel = fuzzU8(in); // from 128 on, the body's one-way normal too
+	bool on = sel & 1;
 	satError e = satWorld_SetStatic(g_world, id, on);
 	fuzzNote(" S%d=%d", id, on);
 	if (k < 0) {
@@ -848,13 +995,15 @@ static void opSetStatic(FuzzIn* in)
 	g_live[k].isStatic = on;
 	g_live[k].type = on ? SAT_BODY_STATIC : SAT_BODY_KINEMATIC;
 	if (on) g_live[k].vel = (satVelocity){ 0.0f, 0.0f, 0.0f };
+	if (sel >= 128) setOneWay(in, k);
 }
 
 static void opSetFilter(FuzzIn* in)
 {
 	static const unsigned bits[8] = { 0u, 1u, 2u, 4u, 3u, 6u, ~0u, 0x80000000u };
 	int k, id = pickId(in, &k);
-	unsigned category = bits[fuzzU8(in) % 8], mask = bits[fuzzU8(in) % 8];
+	uint8_t sel = fuzzU8(in); // from 192 on, the body's one-way normal too
+	unsigned category = bits[sel % 8], mask = bits[fuzzU8(in) % 8];
 	satError e = satWorld_SetFilter(g_world, id, category, mask);
 	fuzzNote(" F%d=%x/%x", id, category, mask);
 	if (k < 0) {
@@ -865,6 +1014,7 @@ static void opSetFilter(FuzzIn* in)
 	g_live[k].nudged |= g_live[k].category != category || g_live[k].mask != mask;
 	g_live[k].category = category;
 	g_live[k].mask = mask;
+	if (sel >= 192) setOneWay(in, k);
 }
 
 // Remove a body and add it back, again and again: its slot is reused (or retired), never with an old id.
@@ -1510,10 +1660,10 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 	}
 	const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
 	const float *pmx = satWorld_GetPairMtvX(g_world), *pmy = satWorld_GetPairMtvY(g_world);
-	int c = 0;
+	int c = g_oneWayCall ? n : 0; // the world's pairs are not known: only the contacts' form is checked
 	// The pairs as the world listed them (comparePairs checked them): first those of awake bodies, then those
 	// with a body asleep through the step, whose contacts were kept.
-	for (int kk = 0; kk < 2 * wantCount; ++kk) {
+	for (int kk = 0; kk < 2 * wantCount && !g_oneWayCall; ++kk) {
 		if (kk == wantCount) c = checkSpeculative(want, wantCount, c, n, ids, data);
 		int k = kk % wantCount;
 		if ((kk >= wantCount) != (stillAsleep(pa[k]) || stillAsleep(pb[k]))) continue;
@@ -1626,6 +1776,8 @@ static void opStep(FuzzIn* in)
 	static Pair want[MAX_PAIRS];
 	static satManifold man[MAX_PAIRS];
 	int wantCount = bruteForce(want);
+	g_oneWayCall = false;
+	for (int w = 0; w < wantCount; ++w) g_oneWayCall |= want[w].oneWay;
 	Before pre[MAX_LIVE];
 	for (int i = 0; i < g_liveCount; ++i) {
 		pre[i] = (Before){ satShape_GetTransform(g_live[i].shape), g_live[i].vel, checkMass(&g_live[i], "Step"),
@@ -1638,29 +1790,35 @@ static void opStep(FuzzIn* in)
 			if ((!pre[i].inPair || !pre[j].inPair) && mayBeNear(&g_live[i], &g_live[j]))
 				pre[i].inPair = pre[j].inPair = true;
 	// Sleeping: which asleep bodies the step wakes. Nudged ones, and (until nothing changes) those touching a body
-	// that stirs: an awake dynamic one, a kinematic one with a velocity, a nudged one, or one woken here.
-	bool asleep0[MAX_LIVE], woken[MAX_LIVE] = { false }, stirs[MAX_LIVE];
+	// that stirs: an awake dynamic one, a kinematic one with a velocity, a nudged one, or one woken here. Pairs
+	// with a one-way body may not be the world's: woken is found with them, wokenSurely without.
+	bool asleep0[MAX_LIVE], woken[MAX_LIVE] = { false }, stirs[MAX_LIVE], wokenSurely[MAX_LIVE];
 	for (int i = 0; i < g_liveCount; ++i) {
 		const Body* b = &g_live[i];
 		asleep0[i] = b->type == SAT_BODY_DYNAMIC && !awakeNow(b->id);
-		woken[i] = asleep0[i] && b->nudged;
 		stirs[i] = b->nudged || (b->type == SAT_BODY_DYNAMIC && !asleep0[i]) ||
 			(b->type == SAT_BODY_KINEMATIC && (b->vel.vx != 0.0f || b->vel.vy != 0.0f || b->vel.angular != 0.0f));
 	}
-	for (bool more = true; more;) {
-		more = false;
-		for (int w = 0; w < wantCount; ++w) {
-			int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
-			for (int e = 0; e < 2; ++e) {
-				int x = e ? ib : ia, y = e ? ia : ib;
-				if (!asleep0[x] || woken[x] || !(stirs[y] || woken[y])) continue;
-				woken[x] = more = true;
+	for (int surely = g_oneWayCall; surely >= 0; --surely) {
+		for (int i = 0; i < g_liveCount; ++i) woken[i] = asleep0[i] && g_live[i].nudged;
+		for (bool more = true; more;) {
+			more = false;
+			for (int w = 0; w < wantCount; ++w) {
+				if (surely && want[w].oneWay) continue;
+				int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
+				for (int e = 0; e < 2; ++e) {
+					int x = e ? ib : ia, y = e ? ia : ib;
+					if (!asleep0[x] || woken[x] || !(stirs[y] || woken[y])) continue;
+					woken[x] = more = true;
+				}
 			}
+			for (int i = 0; i < g_liveCount; ++i) // an island wakes whole
+				for (int j = 0; j < g_liveCount; ++j)
+					if (woken[i] && asleep0[j] && !woken[j] && g_live[j].ring == g_live[i].ring) woken[j] = more = true;
 		}
-		for (int i = 0; i < g_liveCount; ++i) // an island wakes whole
-			for (int j = 0; j < g_liveCount; ++j)
-				if (woken[i] && asleep0[j] && !woken[j] && g_live[j].ring == g_live[i].ring) woken[j] = more = true;
+		if (surely) memcpy(wokenSurely, woken, sizeof woken);
 	}
+	if (!g_oneWayCall) memcpy(wokenSurely, woken, sizeof woken);
 	for (int i = 0; i < g_liveCount; ++i) g_stillAsleep[i] = asleep0[i] && !woken[i];
 	for (int w = 0; w < wantCount; ++w) {
 		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
@@ -1680,8 +1838,11 @@ static void opStep(FuzzIn* in)
 	FUZZ_CHECK("world.step", e == SAT_OK, "Step(dt %.9g, iterations %d, substeps %d): error %d", (double)dt,
 		def.iterations, def.substeps, (int)e);
 	for (int i = 0; i < g_liveCount; ++i) g_live[i].nudged = false;
-	checkEvents(want, wantCount, "Step");
-	comparePairs(wantCount, want, wantCount, "Step");
+	satTransform places[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) places[i] = pre[i].t;
+	noteCallPlaces(places);
+	checkEvents(g_oneWayCall ? NULL : want, wantCount, "Step");
+	if (!g_oneWayCall) comparePairs(wantCount, want, wantCount, "Step");
 	checkContacts(want, wantCount, man);
 	// Islands that fell asleep: bodies asleep now that were not asleep through the step, linked as the step's
 	// contacts between two such dynamic bodies link them (union-find over live indices).
@@ -1722,7 +1883,7 @@ static void opStep(FuzzIn* in)
 				b->id, (int)awake, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)t.x, (double)t.y,
 				(double)t.angle, (double)v.vx, (double)v.vy, (double)v.angular);
 		} else if (b->type == SAT_BODY_DYNAMIC && !awake) { // it fell asleep in this step
-			FUZZ_CHECK("world.fell-asleep", g_sleepEnabled && dt > 0.0f && (!woken[i] || dt >= 0.5f),
+			FUZZ_CHECK("world.fell-asleep", g_sleepEnabled && dt > 0.0f && (!wokenSurely[i] || dt >= 0.5f),
 				"body %d fell asleep in a step of dt %.9g (sleeping enabled %d, woken by the step %d)", b->id,
 				(double)dt, (int)g_sleepEnabled, (int)woken[i]);
 		}
@@ -1784,13 +1945,17 @@ static void opSeparate(FuzzIn* in)
 	int wantCount = bruteForce(want);
 	satTransform pre[MAX_LIVE];
 	for (int i = 0; i < g_liveCount; ++i) pre[i] = satShape_GetTransform(g_live[i].shape);
+	bool oneWay = false;
+	for (int w = 0; w < wantCount; ++w) oneWay |= want[w].oneWay;
+	g_oneWayUnknown |= iterations > 1;
 	satError e = satWorld_Separate(g_world, iterations);
+	noteCallPlaces(pre);
 	FUZZ_CHECK("world.separate", e == SAT_OK, "Separate(%d): error %d", iterations, (int)e);
 	// With one iteration: each body's push is the sum of its shares of the MTVs of the world's pairs, which
 	// comparePairs checks against brute force (bit for bit, or by the tile-seam model at seams).
 	double push[MAX_LIVE][2] = { { 0 } }, size[MAX_LIVE] = { 0 };
 	int terms[MAX_LIVE] = { 0 };
-	if (iterations == 1) {
+	if (iterations == 1 && !oneWay) {
 		checkEvents(want, wantCount, "Separate(1)");
 		comparePairs(wantCount, want, wantCount, "Separate(1)");
 		const int *pa = satWorld_GetPairA(g_world), *pb = satWorld_GetPairB(g_world);
@@ -1823,7 +1988,7 @@ static void opSeparate(FuzzIn* in)
 			"angles stay",
 			iterations, b->id, (int)b->type, (double)pre[i].x, (double)pre[i].y, (double)pre[i].angle, (double)t.x,
 			(double)t.y, (double)t.angle);
-		if (iterations == 1 && !b->isStatic) {
+		if (iterations == 1 && !oneWay && !b->isStatic) {
 			double ex = fmax(-SAT_MAX_COORDINATE, fmin(pre[i].x + push[i][0], SAT_MAX_COORDINATE));
 			double ey = fmax(-SAT_MAX_COORDINATE, fmin(pre[i].y + push[i][1], SAT_MAX_COORDINATE));
 			double k = (terms[i] + 2) * FLT_EPSILON, floor = (terms[i] + 1) * 2 * FLT_TRUE_MIN;
@@ -1996,12 +2161,6 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 	}
 }
 
-static bool isOneWay(const Body* b)
-{
-	satVec2 n = { 0, 0 };
-	satWorld_GetOneWay(g_world, b->id, &n);
-	return n.x != 0.0f || n.y != 0.0f;
-}
 
 // Whether a cast of q (placed where it starts) does not see one-way body b: q is not fully on b's open side (its
 // least extent along b's world normal below b's greatest, less SAT_LINEAR_SLOP = 0.005). 1 skipped, 0 seen, -1
@@ -2173,8 +2332,8 @@ static void opQuery(FuzzIn* in)
 	if (kind >= 224 && g_liveCount > 0) { // a shape cast and overlap with a live body's shape
 		const satShape* probe = g_live[fuzzU8(in) % g_liveCount].shape;
 		int ignore = fuzzU8(in) % 4 == 0 ? g_live[fuzzU8(in) % g_liveCount].id : -1;
-		checkShapeQuery(probe, x0, y0, fuzzAngle(in), (satVec2){ x1 - x0, y1 - y0 }, masks[fuzzU8(in) % 8], ignore, bad,
-			badValue(x1 - x0) || badValue(y1 - y0));
+		checkShapeQuery(probe, x0, y0, fuzzAngle(in), (satVec2){ x1 - x0, y1 - y0 }, masks[fuzzU8(in) % 8], ignore,
+			badValue(x0) || badValue(y0), bad || badValue(x1 - x0) || badValue(y1 - y0));
 		return;
 	}
 	if (kind >= 208) {
@@ -2490,6 +2649,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_pairsKnown = true;   // no call yet: no pairs
 	g_sleepEnabled = true; // the documented default
 	g_rings = 0;
+	g_admittedCount = 0;
+	g_oneWayUnknown = false;
 	uint8_t scaleSel = fuzzU8(&in);
 	int scaleCode = scaleSel / 4;
 	g_scale = pow(10.0, scaleSel % 4 != 0 ? scaleCode % 7 - 3 : scaleCode - 20);

@@ -101,7 +101,7 @@ for (const name of MODULES) {
 			assert.equal(r.grounded, true);
 			near(r.y, 0.8 + skin, 1e-5, 'resting height');
 			const out = {};
-			for (let frame = 0; frame < 100; ++frame) {
+			for (let frame = 0; frame < 200; ++frame) {
 				const x = r.x;
 				r = world.move(c, 0.1, -0.05, { stepHeight: 0 }, out);
 				assert.equal(r, out);
