@@ -181,11 +181,7 @@ export function createPlatformerWorld(sat) {
 		shape.destroy();
 		world.setStatic(id, true);
 		world.setFilter(id, CATEGORY.ONE_WAY, ~0);
-		try {
-			/** @type {any} */ (world).setOneWay(id, 0, 1); // open from below: the body's up
-		} catch {
-			// world.setOneWay is not in this build yet: a plain platform
-		}
+		world.setOneWay(id, 0, 1); // it stops only what comes from above (the side its normal points to)
 		names.set(id, o.name);
 		return { ...o, id };
 	});
