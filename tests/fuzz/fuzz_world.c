@@ -2161,7 +2161,6 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 	}
 }
 
-
 // Whether a cast of q (placed where it starts) does not see one-way body b: q is not fully on b's open side (its
 // least extent along b's world normal below b's greatest, less SAT_LINEAR_SLOP = 0.005). 1 skipped, 0 seen, -1
 // too close to call in float.
