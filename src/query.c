@@ -199,7 +199,7 @@ static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outC
 	satWorld* w = c->w;
 	satCollectStill(c, &w->statics);
 	satCollectStill(c, &w->resting);
-	int movers = c->shape == NULL || (w->moverCategories & c->mask) != 0 ? w->moverCount : 0;
+	int movers = c->shape == NULL || (satWorldMoverCategories(w) & c->mask) != 0 ? w->moverCount : 0;
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || (c->shape != NULL && (b->category & c->mask) == 0)) continue;
@@ -569,7 +569,7 @@ satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
 	satCastQuery q = { .w = w, .r = r, .start = { r->shape->xf.x, r->shape->xf.y }, .best = { .id = -1, .slot = -1 } };
 	q.swept = satCastChunk(&q, 0.0, 1.0);
 	satWorldStillRefresh(w);
-	int movers = (w->moverCategories & r->mask) != 0 ? w->moverCount : 0;
+	int movers = (satWorldMoverCategories(w) & r->mask) != 0 ? w->moverCount : 0;
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || !satCastPasses(r, b)) continue;
@@ -613,7 +613,7 @@ static bool satGatherStill(
 int satWorldGather(satWorld* w, const satAABB* box, const satCastRequest* filter)
 {
 	satWorldStillRefresh(w);
-	int count = 0, movers = (w->moverCategories & filter->mask) != 0 ? w->moverCount : 0;
+	int count = 0, movers = (satWorldMoverCategories(w) & filter->mask) != 0 ? w->moverCount : 0;
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || !satCastPasses(filter, b)) continue;

@@ -162,6 +162,7 @@ static void satMoverAdd(satWorld* w, satBody* b)
 
 static void satMoverRemove(satWorld* w, satBody* b)
 {
+	w->moverCategoriesStale = true;
 	w->moverShapeBytes -= satPooledSize(b->shape);
 	int last = w->movers[--w->moverCount];
 	w->movers[b->moverAt] = last;
@@ -661,7 +662,7 @@ satError satWorld_SetFilter(satWorld* w, int id, unsigned category, unsigned mas
 	}
 	b->category = category;
 	b->mask = mask;
-	if (!b->isStatic) w->moverCategories |= category;
+	if (!b->isStatic) w->moverCategoriesStale = true; // a category may have gone: found again when a query asks
 	satStillGrid* g = satStillGridOf(w, b);
 	satGridBody* record = NULL;
 	if (g != NULL && b->gridAt >= 0) record = &g->body[b->gridAt];

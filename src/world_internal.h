@@ -213,9 +213,11 @@ struct satWorld {
 	satStillGrid statics, resting;
 	satShapeShare* shares; ///< the statics' shared shapes: shareCapacity entries (a power of two, or 0)
 	int shareCapacity, shareCount;
-	int* movers;              ///< slots of the bodies that are not static, so a step never walks the statics
-	unsigned moverCategories; ///< every category a body that is not static had (never cleared): a query whose mask
-							  ///< shares no bit with it skips the walk over the moving bodies
+	int* movers; ///< slots of the bodies that are not static, so a step never walks the statics
+	/// The categories of the bodies that are not static, or more (satWorldMoverCategories): a query whose mask
+	/// shares no bit with them skips the walk over the moving bodies.
+	unsigned moverCategories;
+	bool moverCategoriesStale; ///< a moving body was refiltered or left the list since moverCategories was found
 	int moverCount;
 	int* changedStatics; ///< slots of statics changed since the last step (each listed once)
 	int changedStaticCount;
@@ -395,6 +397,18 @@ static inline void satOneWayRemember(satWorld* w, int slot)
 	if (w->oneWayCount == 0 || s->epoch == w->oneWayEpoch) return;
 	const satBody* b = &w->bodies[slot];
 	*s = (satOneWayStart){ b->x, b->y, b->shape->xf.angle, w->oneWayEpoch };
+}
+
+/// The categories of the bodies that are not static (found again after one was refiltered or left them).
+static inline unsigned satWorldMoverCategories(satWorld* w)
+{
+	if (w->moverCategoriesStale) {
+		unsigned c = 0u;
+		for (int k = 0; k < w->moverCount; ++k) c |= w->bodies[w->movers[k]].category;
+		w->moverCategories = c;
+		w->moverCategoriesStale = false;
+	}
+	return w->moverCategories;
 }
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.

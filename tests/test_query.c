@@ -288,6 +288,31 @@ static void caseCastShape(void)
 		satDestroyShape(probe);
 		modelFree(&m);
 	}
+	// Filters of moving bodies: a cast with a mask sees a moving body as soon as it is refiltered into it, and no
+	// longer once it is refiltered out (queries skip the moving bodies only when no category of theirs can match).
+	{
+		Model f;
+		modelInit(&f);
+		int mover = modelAdd(&f, makeBox(1, 1, 0, 0, 0), 5.5f, 0.5f, 0, false);
+		satShape* probe = makeBox(1, 1, 0, 0, 0);
+		satWorldShapeHit h;
+		int ids[4], count = -1;
+		for (int round = 0; round < 3; ++round) {
+			unsigned category = round == 1 ? 2u : round == 2 ? 4u : 1u;
+			modelFilter(&f, mover, category);
+			for (unsigned mask = 1; mask <= 4; mask <<= 1) {
+				CHECK_INT(satWorld_CastShape(
+							  f.world, probe, (satTransform){ 0.5f, 0.5f, 0 }, (satVec2){ 10, 0 }, mask, -1, &h),
+					SAT_OK);
+				CHECK(h.hit == (mask == category));
+				CHECK_INT(satWorld_OverlapShape(f.world, probe, (satTransform){ 5.5f, 0.5f, 0 }, mask, ids, 4, &count),
+					SAT_OK);
+				CHECK_INT(count, mask == category ? 1 : 0);
+			}
+		}
+		satDestroyShape(probe);
+		modelFree(&f);
+	}
 	// A floor of 200 tiles and a circle dropped from far above, across many grid cells.
 	Model m;
 	modelInit(&m);
