@@ -18,6 +18,7 @@
 // kind and by the answer the reference bears out.
 import { MAX_VERTS, mulberry32 } from './scene.mjs';
 import { QUERY_TIMING, RAYS, RAY_COUNT, RAY_SIZES, answerBuffers, benchScene, checkAnswers, loadContenders, makeRayScene,
+	printSpeedTable,
 	startsInside } from './rays.mjs';
 
 /** The scene's fixed parameters. */
@@ -257,9 +258,6 @@ function compareAnswers(scene, sat, rapier, ref, satCheck, rapierCheck) {
 	return { agree, ties, largest, disagreements };
 }
 
-const fmtUs = (us) => (us >= 100 ? us.toFixed(0) : us >= 10 ? us.toFixed(1) : us >= 1 ? us.toFixed(2) : us.toFixed(3));
-const fmtRatio = (x) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
-
 /** Run the cast scene at each N (bodies) with `count` casts and print its section (markdown). */
 export async function runCast(sizes = CAST_SIZES, count = CAST_COUNT) {
 	const list = await loadContenders(contenders);
@@ -302,29 +300,7 @@ export async function runCast(sizes = CAST_SIZES, count = CAST_COUNT) {
 		runs.push({ scene, ref, results, checks, pair });
 		process.stderr.write(`  cast N=${n}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 	}
-	const cellOf = (c) => (c.skipped ? (c.key === 'sat' ? `not available (${c.skipped})` : `skipped: ${c.skipped}`)
-		: 'failed (see notes)');
-	console.log(`**Median microseconds per cast** (in brackets: peer / sat-wasm, how many times faster sat-wasm is)\n`);
-	const head = ['N', 'casts', ...list.map((c) => c.name)];
-	console.log(`| ${head.join(' | ')} |`);
-	console.log(`|${head.map(() => '---:').join('|')}|`);
-	for (const { scene, results } of runs) {
-		const sat = results.get('sat');
-		const cells = [`${scene.n}`, `${scene.rays.count}`];
-		for (const c of list) {
-			const r = results.get(c.key);
-			cells.push(!r ? cellOf(c) : fmtUs(r.us) + (sat && c.key !== 'sat' ? ` (${fmtRatio(r.us / sat.us)}x)` : ''));
-		}
-		console.log(`| ${cells.join(' | ')} |`);
-	}
-	console.log('');
-	for (const { scene, results } of runs) {
-		const means = list.filter((c) => results.get(c.key)).map((c) => `${c.name} ${fmtUs(results.get(c.key).meanUs)}`);
-		if (means.length) {
-			console.log(`Mean microseconds per cast at N=${scene.n} (the batches' mean, which counts garbage collection and ` +
-				`other processes' time slices, both of which the median leaves out): ${means.join(', ')}.\n`);
-		}
-	}
+	printSpeedTable(runs, list, 'cast', 'casts');
 	console.log(`**Answers.** Against a double-precision reference (every cast against every body whose box meets its ` +
 		`swept box: a box's motion as a ray against the Minkowski difference of body and box, a circle's centre against ` +
 		`the body grown by the radius): casts hit, and casts whose answer is wrong (hit or miss, t more than ` +

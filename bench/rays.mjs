@@ -420,6 +420,38 @@ function describeMismatches(name, scene, check, show = 5) {
 	return lines;
 }
 
+/**
+ * The median microseconds per query of each contender by scene (in brackets: peer / sat-wasm), then each scene's
+ * batch means. `unit` names one query ('ray', 'cast'), `column` the count column ('rays'), `shared` an aside on
+ * the machine in the means' sentence.
+ */
+export function printSpeedTable(runs, list, unit, column, shared = '') {
+	const cellOf = (c) => (c.skipped ? (c.key === 'sat' ? `not available (${c.skipped})` : `skipped: ${c.skipped}`)
+		: 'failed (see notes)');
+	console.log(`**Median microseconds per ${unit}** (in brackets: peer / sat-wasm, i.e. how many times faster sat-wasm is)\n`);
+	const head = ['N', column, ...list.map((c) => c.name)];
+	console.log(`| ${head.join(' | ')} |`);
+	console.log(`|${head.map(() => '---:').join('|')}|`);
+	for (const { scene, results } of runs) {
+		const sat = results.get('sat');
+		const cells = [`${scene.n}`, `${scene.rays.count}`];
+		for (const c of list) {
+			const r = results.get(c.key);
+			cells.push(!r ? cellOf(c) : fmtUs(r.us) + (sat && c.key !== 'sat' ? ` (${fmtRatio(r.us / sat.us)}x)` : ''));
+		}
+		console.log(`| ${cells.join(' | ')} |`);
+	}
+	console.log('');
+	for (const { scene, results } of runs) {
+		const means = list.filter((c) => results.get(c.key)).map((c) => `${c.name} ${fmtUs(results.get(c.key).meanUs)}`);
+		if (means.length) {
+			console.log(`Mean microseconds per ${unit} at N=${scene.n} (the batches' mean, which counts garbage collection ` +
+				`and${shared ? `, ${shared}` : ' '}other processes' time slices, both of which the median leaves out): ` +
+				`${means.join(', ')}.\n`);
+		}
+	}
+}
+
 /** Run the rays scene at each N (bodies) with `rayCount` rays and print its section (markdown). */
 export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 	const list = await loadContenders();
@@ -461,29 +493,7 @@ export async function runRays(sizes = RAY_SIZES, rayCount = RAY_COUNT) {
 		runs.push({ scene, ref, results, checks });
 		process.stderr.write(`  rays N=${n}: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 	}
-	const cellOf = (c) => (c.skipped ? (c.key === 'sat' ? `not available (${c.skipped})` : `skipped: ${c.skipped}`)
-		: 'failed (see notes)');
-	console.log(`**Median microseconds per ray** (in brackets: peer / sat-wasm, i.e. how many times faster sat-wasm is)\n`);
-	const head = ['N', 'rays', ...list.map((c) => c.name)];
-	console.log(`| ${head.join(' | ')} |`);
-	console.log(`|${head.map(() => '---:').join('|')}|`);
-	for (const { scene, results } of runs) {
-		const sat = results.get('sat');
-		const cells = [`${scene.n}`, `${scene.rays.count}`];
-		for (const c of list) {
-			const r = results.get(c.key);
-			cells.push(!r ? cellOf(c) : fmtUs(r.us) + (sat && c.key !== 'sat' ? ` (${fmtRatio(r.us / sat.us)}x)` : ''));
-		}
-		console.log(`| ${cells.join(' | ')} |`);
-	}
-	console.log('');
-	for (const { scene, results } of runs) {
-		const means = list.filter((c) => results.get(c.key)).map((c) => `${c.name} ${fmtUs(results.get(c.key).meanUs)}`);
-		if (means.length) {
-			console.log(`Mean microseconds per ray at N=${scene.n} (the batches' mean, which counts garbage collection and, ` +
-				`on a shared machine, other processes' time slices, both of which the median leaves out): ${means.join(', ')}.\n`);
-		}
-	}
+	printSpeedTable(runs, list, 'ray', 'rays', 'on a shared machine, ');
 	console.log(`**Answers** against a double-precision brute force (every ray against every body whose box meets the ` +
 		`ray's; segment against each edge, and a point-in-polygon test for a start inside): rays hit, and rays whose ` +
 		`answer disagrees (hit or miss, or a fraction more than ${RAYS.tolerance} units along the ray from the reference's, ` +
