@@ -102,26 +102,23 @@ static void satMoverPush(satMover* m, const int* slots, int count)
 	float margin = (fabsf(m->p.x) + fabsf(m->p.y) + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
 	satAABB box = { b->bounds.minX + m->p.x - margin, b->bounds.minY + m->p.y - margin,
 		b->bounds.maxX + m->p.x + margin, b->bounds.maxY + m->p.y + margin };
-	{
-		for (int k = 0; k < count; ++k) {
-			const satBody* o = &w->bodies[slots[k]];
-			if (o == b || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
-			satAABB ob = satWorldBodyBox(o);
-			if (ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY) continue;
-			satVec2 d = { o->x - m->p.x, o->y - m->p.y };
-			satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);
-			if (!v.hit) continue;
-			if (o->oneWay) {
-				if (o->id != satPhysicsOf(w, m->body)->moverGround) continue;
-				v = (satOverlap){ true, (float)-satOneWayGap(w, o, s, m->p.x, m->p.y, NULL),
-					satOneWayWorldNormal(w, o) };
-			} else if (o->isStatic && w->edgeMasks != NULL) {
-				v = satSeamOverlap(s, 0u, o->shape, w->edgeMasks[o - w->bodies], d, v);
-			}
-			if (v.depth > deepest) {
-				deepest = v.depth;
-				push = v.normal;
-			}
+	for (int k = 0; k < count; ++k) {
+		const satBody* o = &w->bodies[slots[k]];
+		if (o == b || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
+		satAABB ob = satWorldBodyBox(o);
+		if (ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY) continue;
+		satVec2 d = { o->x - m->p.x, o->y - m->p.y };
+		satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);
+		if (!v.hit) continue;
+		if (o->oneWay) {
+			if (o->id != satPhysicsOf(w, m->body)->moverGround) continue;
+			v = (satOverlap){ true, (float)-satOneWayGap(w, o, s, m->p.x, m->p.y, NULL), satOneWayWorldNormal(w, o) };
+		} else if (o->isStatic && w->edgeMasks != NULL) {
+			v = satSeamOverlap(s, 0u, o->shape, w->edgeMasks[o - w->bodies], d, v);
+		}
+		if (v.depth > deepest) {
+			deepest = v.depth;
+			push = v.normal;
 		}
 	}
 	m->pushDepth = deepest;

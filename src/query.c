@@ -479,14 +479,21 @@ typedef struct satCastQuery {
 	satCastResult best;
 } satCastQuery;
 
+// Whether a body passes a cast's filter (its mask, with mutual its category, not the body ignored): checked
+// before its box is computed, so a walk over many moving bodies the filter leaves out costs little.
+static bool satCastPasses(const satCastRequest* r, const satBody* b)
+{
+	return b->shape != NULL && b->id != r->ignore && (b->category & r->mask) != 0 &&
+		(!r->mutual || (r->category & b->mask) != 0);
+}
+
 // Sweep the shape against one body (filters first); keep the earliest hit, of equal times the lowest id.
 static void satCastBody(satCastQuery* q, int slot)
 {
 	satWorld* w = q->w;
 	const satCastRequest* r = q->r;
 	satBody* b = &w->bodies[slot];
-	if (b->shape == NULL || b->id == r->ignore || (b->category & r->mask) == 0) return;
-	if (r->mutual && (r->category & b->mask) == 0) return;
+	if (!satCastPasses(r, b)) return;
 	if (b->oneWay && !satOneWayAdmits(w, b, r->shape, q->start.x, q->start.y)) return;
 	float angle = b->shape->xf.angle;
 	satShapePlace(b->shape, b->x, b->y, angle);
@@ -554,14 +561,6 @@ static void satCastStill(satCastQuery* q, const satStillGrid* g)
 		}
 		previous = piece;
 	}
-}
-
-// Whether a body passes a cast's filter (its mask, with mutual its category, not the body ignored): checked
-// before its box is computed, so a walk over many moving bodies the filter leaves out costs little.
-static bool satCastPasses(const satCastRequest* r, const satBody* b)
-{
-	return b->shape != NULL && b->id != r->ignore && (b->category & r->mask) != 0 &&
-		(!r->mutual || (r->category & b->mask) != 0);
 }
 
 satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
