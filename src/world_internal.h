@@ -67,6 +67,7 @@ typedef struct satBodyPhysics {
 	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
 	int moverGround;      ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
+	bool bullet;          ///< satWorld_SetBullet: swept against dynamic bodies too, turning (acts only while dynamic)
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
