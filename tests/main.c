@@ -29,6 +29,7 @@ static const Module MODULES[] = {
 	{ "regressions", regressionTests, &regressionTestCount },
 	{ "mover", moverTests, &moverTestCount },
 	{ "oneway", onewayTests, &onewayTestCount },
+	{ "events", eventsTests, &eventsTestCount },
 };
 
 int main(int argc, char** argv)
