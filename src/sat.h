@@ -588,8 +588,9 @@ typedef struct satStepDef {
 	int substeps;
 } satStepDef;
 
-/// Units of the physics: the caller's (metres, kilograms, seconds suggested); y up, default gravity (0, -10).
-/// Dynamic bodies' linear speeds are capped at this many units per second and angular speeds at this many
+/// Units of the physics: the caller's (metres, kilograms, seconds suggested; satWorldDef.lengthUnitsPerMeter for
+/// others); y up, default gravity (0, -10) m/s^2. Dynamic bodies' linear speeds are capped at this many metres per
+/// second (times lengthUnitsPerMeter) and angular speeds at this many
 /// radians per second (by satWorld_Step, dt = 0 included, and satWorld_ApplyImpulse); a kinematic body keeps the
 /// velocity it was given but moves at most this fast. So no step makes a coordinate overflow.
 #define SAT_MAX_SPEED 1e6f
@@ -624,7 +625,7 @@ satError satWorld_GetVelocity(const satWorld* world, int id, satVelocity* out);
 /// mass (no spin). Other body types ignore it.
 satError satWorld_ApplyImpulse(satWorld* world, int id, float ix, float iy, const satVec2* point);
 
-/// Set the gravity acceleration applied to dynamic bodies (default (0, -10)).
+/// Set the gravity acceleration applied to dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter).
 satError satWorld_SetGravity(satWorld* world, float gx, float gy);
 
 /// The gravity acceleration.
@@ -678,8 +679,8 @@ const int* satWorld_GetSensorEndEvents(const satWorld* world);
 
 /*
  * Sleeping (after Box2D v3's islands): dynamic bodies touching through contacts form an island (static and
- * kinematic bodies do not link islands). When every body of an island has moved slower than 0.05 units per
- * second at every point (and turned slower than 2 degrees per second) for 0.5 s, the island falls asleep: its
+ * kinematic bodies do not link islands). When every body of an island has moved slower than 0.05 m/s (times
+ * lengthUnitsPerMeter) at every point (and turned slower than 2 degrees per second) for 0.5 s, the island falls asleep: its
  * velocities become zero, satWorld_Step no longer moves it (its transforms stay bit for bit) nor solves its
  * contacts, which it keeps (reported after the awake ones) for warm starting when it wakes. The whole island
  * wakes, its timers restarted, when:
@@ -719,7 +720,7 @@ bool satWorld_IsSleepEnabled(const satWorld* world);
  *    contact of the same pair by feature ids (queries between steps do not disturb it), as soft contacts over
  *    substeps with a relax pass (after Box2D v3): non-penetration, friction with rotation, static friction (a
  *    contact point sticks with the static coefficient until its friction reaches that limit, then slides with
- *    the sliding one until it slows below 0.05 units/s), restitution;
+ *    the sliding one until it slows below 0.05 m/s), restitution;
  * 3. move dynamic bodies by their velocities, then kinematic bodies by theirs; a dynamic body moving far in
  *    one step is stopped at its first time of impact with a static or kinematic body (satSweep, of its motion
  *    relative to each kinematic body's over the step, so the order bodies were created in does not matter;
@@ -745,7 +746,7 @@ const float* satWorld_GetTransforms(const satWorld* world);
 /// Contacts of the last satWorld_Step: the manifold (as satComputeManifold, normal from b towards a, following the
 /// tile-seam rule of satWorld_Collide) of each touching pair with a dynamic body, in the order of
 /// satWorld_Collide's pairs, then the speculative contacts: a dynamic body and a convex body that do not touch
-/// but are within 4 linear slops (0.02 units) of each other, with negative depths (the gap). After Box2D v3,
+/// but are within 4 linear slops (0.02 m, times lengthUnitsPerMeter) of each other, with negative depths (the gap). After Box2D v3,
 /// they let the solver stop a body at a surface before it reaches it, so nothing falls freely for a step into a
 /// surface it rests on. All of these are of awake bodies; then come the touching pairs with an asleep body, whose
 /// contacts are kept as they were when it fell asleep.

@@ -1090,7 +1090,7 @@ export class World {
 	}
 
 	/**
-	 * Set the gravity acceleration applied to dynamic bodies (default (0, -10): y up, metres suggested).
+	 * Set the gravity acceleration applied to dynamic bodies (default (0, -10) m/s²: -10 * lengthUnitsPerMeter; y up).
 	 * @param {number} gx
 	 * @param {number} gy
 	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad value (nothing changes); BAD_HANDLE after destroy()
@@ -1122,7 +1122,7 @@ export class World {
 
 	/**
 	 * Whether a body is awake. Dynamic bodies touching through contacts form islands (static and kinematic
-	 * bodies do not link them); an island whose every body moved slower than 0.05 units per second at every
+	 * bodies do not link them); an island whose every body moved slower than 0.05 m/s (times lengthUnitsPerMeter) at every
 	 * point (and turned slower than 2 degrees per second) for 0.5 s falls asleep: `step()` no longer moves it (its
 	 * transforms stay bit for bit), its velocities read zero and its contacts are kept. It wakes, whole, when an
 	 * awake dynamic body, a moving kinematic body or a body you moved touches it; when one of its bodies gets a
@@ -1256,7 +1256,7 @@ export class World {
 	/**
 	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs,
 	 * then the speculative contacts (after Box2D v3): a dynamic body and a convex body not touching but within
-	 * 0.02 units, with negative depths (the gap). All of these are of awake bodies; then come the pairs with an
+	 * 0.02 m (times lengthUnitsPerMeter), with negative depths (the gap). All of these are of awake bodies; then come the pairs with an
 	 * asleep body, whose contacts are kept as they were when it fell asleep.
 	 * Contact k (k < count) is bodies ids[3k] and ids[3k + 1] with ids[3k + 2] points, and data[8k ..
 	 * 8k + 7] = normalX, normalY (unit, from the second body towards the first), x0, y0, depth0, x1, y1,
