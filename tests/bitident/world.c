@@ -110,7 +110,8 @@ static int physics(uint32_t seed)
 	if (satCreateBox(6.0f, 3.0f, &s) != SAT_OK) return 1;
 	if (satWorld_AddBody(world, s, 0.0f, 2.0f, 0.0f, &id) != SAT_OK) return 1;
 	satDestroyShape(s);
-	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK || satWorld_SetSensor(world, id, true) != SAT_OK) return 1;
+	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK || satWorld_SetSensor(world, id, true) != SAT_OK)
+		return 1;
 	float dt = (float)(1.0 / 60.0);
 	long contacts = 0;
 	for (int k = 0; k < PHYSICS_STEPS; ++k) {
