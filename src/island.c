@@ -9,9 +9,8 @@
 #include "world_internal.h"
 
 #define SAT_TIME_TO_SLEEP 0.5f
-// A body is slow enough to sleep while its points move at most this fast (Box2D's default sleep threshold) and it
+// A body is slow enough to sleep while its points move at most satWorld.sleepSpeed (SAT_SLEEP_SPEED m/s) and it
 // turns at most 2 degrees per second.
-#define SAT_SLEEP_SPEED 0.05f
 #define SAT_SLEEP_ANGULAR_SPEED 0.034906585f
 
 bool satReserveKeptContacts(satWorld* w, int count)
@@ -46,7 +45,7 @@ void satIslandsBegin(satWorld* w)
 		woke = false;
 		for (int k = 0; k < w->pairCount; ++k) {
 			int a = w->pairA[k] & SAT_SLOT_MASK, b = w->pairB[k] & SAT_SLOT_MASK;
-			if (w->physics[a].asleep == w->physics[b].asleep) continue;
+			if (w->physics[a].asleep == w->physics[b].asleep || w->bodies[a].sensor || w->bodies[b].sensor) continue;
 			int sleeper = w->physics[a].asleep ? a : b;
 			if (!satStirs(w, sleeper == a ? b : a)) continue;
 			satWakeIsland(w, sleeper);
@@ -81,7 +80,7 @@ void satKeepAsleepContacts(satWorld* w)
 	if (w->asleepCount == 0) return;
 	for (int k = 0; k < w->pairCount; ++k) {
 		int a = w->pairA[k] & SAT_SLOT_MASK, b = w->pairB[k] & SAT_SLOT_MASK;
-		if (!w->physics[a].asleep && !w->physics[b].asleep) continue;
+		if ((!w->physics[a].asleep && !w->physics[b].asleep) || w->bodies[a].sensor || w->bodies[b].sensor) continue;
 		int index = w->contactCount + w->keptContactCount;
 		const satContact* old = satWorldLastContact(w, satPairKey(w->pairA[k], w->pairB[k]));
 		int last = old != NULL ? (int)(old - w->previousContacts) : -1;
@@ -107,6 +106,9 @@ void satKeepAsleepContacts(satWorld* w)
 		ids[0] = w->pairA[k];
 		ids[1] = w->pairB[k];
 		ids[2] = report->pointCount;
+		const satContact* c = &w->contacts[index]; // the impulses of the last step it was solved in
+		for (int j = 0; j < 2; ++j)
+			w->contactImpulses[2 * index + j] = j < c->pointCount ? c->points[j].totalNormalImpulse : 0.0f;
 	}
 }
 
@@ -194,7 +196,7 @@ void satIslandsEnd(satWorld* w, float dt)
 		float speed = sqrtf(p->vx * p->vx + p->vy * p->vy) + fabsf(p->angularVelocity) * extent;
 		float moved = sqrtf(s->dx * s->dx + s->dy * s->dy) + fabsf(s->dSin) * extent;
 		float sleepSpeed = satMaxF(speed, 0.5f * inverseDt * moved);
-		bool slow = sleepSpeed <= SAT_SLEEP_SPEED && fabsf(p->angularVelocity) <= SAT_SLEEP_ANGULAR_SPEED;
+		bool slow = sleepSpeed <= w->sleepSpeed && fabsf(p->angularVelocity) <= SAT_SLEEP_ANGULAR_SPEED;
 		p->sleepTime = slow ? p->sleepTime + dt : 0.0f;
 		parent[slot] = slot;
 	}

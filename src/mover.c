@@ -104,8 +104,8 @@ static void satMoverPush(satMover* m, const int* slots, int count)
 		b->bounds.maxX + m->p.x + margin, b->bounds.maxY + m->p.y + margin };
 	for (int k = 0; k < count; ++k) {
 		const satBody* o = &w->bodies[slots[k]];
-		if (o == b || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
-		satAABB ob = satWorldBodyBox(o);
+		if (o == b || o->sensor || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
+		satAABB ob = satWorldBodyBox(w, o);
 		if (ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY) continue;
 		satVec2 d = { o->x - m->p.x, o->y - m->p.y };
 		satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);

@@ -203,7 +203,7 @@ static satError satCollectQuery(satCollect* c, int* ids, int capacity, int* outC
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || (c->shape != NULL && (b->category & c->mask) == 0)) continue;
-		satAABB box = satWorldBodyBox(b);
+		satAABB box = satWorldBodyBox(w, b);
 		if (satBoxesTouchF(box.minX, box.minY, box.maxX, box.maxY, &c->box)) satCollectBody(c, w->movers[k]);
 	}
 	if (c->outOfRoom) return SAT_ERR_OUT_OF_MEMORY;
@@ -285,7 +285,7 @@ static double satRayBoxEntry(const satRayQuery* q, float minX, float minY, float
 static void satRayBody(satRayQuery* q, int slot, float minX, float minY, float maxX, float maxY)
 {
 	const satBody* b = &q->w->bodies[slot];
-	if (b->shape == NULL || (b->category & q->mask) == 0) return;
+	if (b->shape == NULL || b->sensor || (b->category & q->mask) == 0) return; // a ray passes through sensors
 	if (satRayBoxEntry(q, minX, minY, maxX, maxY) > q->limit) return;
 	satRayHit h = satRayCastAt(b->shape, b->x, b->y, q->p0, q->p1);
 	if (!h.hit) return;
@@ -396,7 +396,7 @@ satError satWorld_RayCast(satWorld* w, satVec2 p0, satVec2 p1, unsigned mask, sa
 	for (int k = 0; k < w->moverCount; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if (b->resting && !b->changed) continue;
-		satAABB box = satWorldBodyBox(b);
+		satAABB box = satWorldBodyBox(w, b);
 		satRayBody(&q, w->movers[k], box.minX, box.minY, box.maxX, box.maxY);
 	}
 	satRayStill(&q, &w->statics);
@@ -452,6 +452,19 @@ int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask)
 	return c.count;
 }
 
+int satWorldOverlapBody(satWorld* w, const satBody* b, unsigned mask)
+{
+	satShape* placed = satWorldQueryShape(w, b->shape, b->x, b->y, b->shape->xf.angle);
+	if (placed == NULL) return -1;
+	satWorldStillRefresh(w);
+	satCollect c = { .w = w, .box = satPlacedBox(placed), .shape = placed, .mask = mask };
+	int count = 0;
+	satError e = satCollectQuery(&c, NULL, 0, &count);
+	bool failed = e != SAT_OK || w->scratch.failed;
+	w->scratch.failed = false;
+	return failed ? -1 : count;
+}
+
 satError satWorld_OverlapShape(
 	satWorld* w, const satShape* shape, satTransform xf, unsigned mask, int* ids, int capacity, int* outCount)
 {
@@ -483,7 +496,7 @@ typedef struct satCastQuery {
 // before its box is computed, so a walk over many moving bodies the filter leaves out costs little.
 static bool satCastPasses(const satCastRequest* r, const satBody* b)
 {
-	return b->shape != NULL && b->id != r->ignore && (b->category & r->mask) != 0 &&
+	return b->shape != NULL && !b->sensor && b->id != r->ignore && (b->category & r->mask) != 0 &&
 		(!r->mutual || (r->category & b->mask) != 0);
 }
 
@@ -572,7 +585,7 @@ satCastResult satWorldCast(satWorld* w, const satCastRequest* r)
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || !satCastPasses(r, b)) continue;
-		satAABB box = satWorldBodyBox(b);
+		satAABB box = satWorldBodyBox(w, b);
 		if (satBoxesTouch(&box, &q.swept)) satCastBody(&q, w->movers[k]);
 	}
 	satCastStill(&q, &w->statics);
@@ -616,7 +629,7 @@ int satWorldGather(satWorld* w, const satAABB* box, const satCastRequest* filter
 	for (int k = 0; k < movers; ++k) {
 		const satBody* b = &w->bodies[w->movers[k]];
 		if ((b->resting && !b->changed) || !satCastPasses(filter, b)) continue;
-		satAABB bb = satWorldBodyBox(b);
+		satAABB bb = satWorldBodyBox(w, b);
 		if (!satBoxesTouch(&bb, box)) continue;
 		if (!satWorldGrow((void**)&w->gatherSlots, &w->gatherCapacity, count + 1, sizeof(int))) return -1;
 		w->gatherSlots[count++] = w->movers[k];
@@ -631,7 +644,7 @@ satCastResult satWorldCastAmong(satWorld* w, const satCastRequest* r, const int*
 	satCastQuery q = { .w = w, .r = r, .start = { r->shape->xf.x, r->shape->xf.y }, .best = { .id = -1, .slot = -1 } };
 	q.swept = satCastChunk(&q, 0.0, 1.0);
 	for (int k = 0; k < count; ++k) {
-		satAABB box = satWorldBodyBox(&w->bodies[slots[k]]);
+		satAABB box = satWorldBodyBox(w, &w->bodies[slots[k]]);
 		if (satBoxesTouch(&box, &q.swept)) satCastBody(&q, slots[k]);
 	}
 	return q.best;

@@ -290,13 +290,24 @@ typedef struct satWorld satWorld;
 typedef struct satWorldDef {
 	int capacity;   ///< bodies to reserve room for (grows as needed); 0 for a default
 	float cellSize; ///< broad-phase grid cell size; 0 = chosen from the bodies' sizes each step
+	/// Length units per metre (as Box2D's b2SetLengthUnitsPerMeter), in (0, 1e6]; 0 = 1. The physics' lengths and
+	/// speeds are set in metres and scaled by it: the linear slop (0.005 m), the speculative distance (0.02 m), the
+	/// stick speed of static friction (0.05 m/s), the restitution threshold (1 m/s), the sleep speed (0.05 m/s), the
+	/// contact push speed (3 m/s), the hit speed (1 m/s), the speed cap (SAT_MAX_SPEED m/s) and the default gravity
+	/// (0, -10 m/s^2). A game in pixels at 100 pixels per metre sets 100 and gets the motion of a metre scene, scaled.
+	float lengthUnitsPerMeter;
+	/// Contacts that begin with an approach speed of at least this (units per second) are hit events
+	/// (satWorld_GetHitCount); 0 = 1 metre per second. Any tiny positive value reports every approaching contact.
+	float hitSpeed;
 } satWorldDef;
 
 /// Bits of a body id: the low SAT_ID_SLOT_BITS are its slot, the rest count how often the slot was reused.
 #define SAT_ID_SLOT_BITS 22
 
 /// Create a world. SAT_ERR_BAD_SIZE for a negative or non-finite cellSize, SAT_ERR_OUT_OF_RANGE above
-/// SAT_MAX_COORDINATE, SAT_ERR_BAD_ARRAY for a capacity outside [0, 2^SAT_ID_SLOT_BITS].
+/// SAT_MAX_COORDINATE, SAT_ERR_BAD_ARRAY for a capacity outside [0, 2^SAT_ID_SLOT_BITS]; for lengthUnitsPerMeter or
+/// hitSpeed, SAT_ERR_NOT_FINITE (NaN, infinite) and SAT_ERR_OUT_OF_RANGE (negative, or lengthUnitsPerMeter above 1e6,
+/// hitSpeed above SAT_MAX_COORDINATE).
 satError satCreateWorld(const satWorldDef* def, satWorld** out);
 
 /// Destroy a world and every body in it. NULL is ignored.
@@ -577,8 +588,9 @@ typedef struct satStepDef {
 	int substeps;
 } satStepDef;
 
-/// Units of the physics: the caller's (metres, kilograms, seconds suggested); y up, default gravity (0, -10).
-/// Dynamic bodies' linear speeds are capped at this many units per second and angular speeds at this many
+/// Units of the physics: the caller's (metres, kilograms, seconds suggested; satWorldDef.lengthUnitsPerMeter for
+/// others); y up, default gravity (0, -10) m/s^2. Dynamic bodies' linear speeds are capped at this many metres per
+/// second (times lengthUnitsPerMeter) and angular speeds at this many
 /// radians per second (by satWorld_Step, dt = 0 included, and satWorld_ApplyImpulse); a kinematic body keeps the
 /// velocity it was given but moves at most this fast. So no step makes a coordinate overflow.
 #define SAT_MAX_SPEED 1e6f
@@ -619,9 +631,10 @@ satError satWorld_ApplyImpulse(satWorld* world, int id, float ix, float iy, cons
 /// over the step: a point of it moving farther than half its smallest extent starts a time-of-impact search by
 /// conservative advancement (Brian Mirtich's thesis; Erwin Coumans, "Continuous Collision Detection and Physics"),
 /// so a fast, thin or spinning body does not pass through thin ones, nor through other dynamic bodies. It stops a
-/// little short of the first touch (within a quarter of the linear slop, 0.00125 units), its velocity kept: the
-/// next step's contact makes the impact. A body it starts that close to is left to the contacts; bullets are not
-/// swept against each other; an asleep body a bullet stops at wakes with its island. Each fast step costs a search
+/// little short of the first touch (within a quarter of the linear slop: 1.25 mm times lengthUnitsPerMeter), its
+/// velocity kept: the next step's contact makes the impact. A body it starts that close to is left to the contacts;
+/// bullets are not swept against each other, nor against sensors (a sensor bullet passes through everything, as a
+/// sensor does); an asleep body a bullet stops at wakes with its island. Each fast step costs a search
 /// per body near its path: make the few fast bodies (projectiles) bullets, not everything. The flag is kept
 /// whatever the body's type and acts only while it is dynamic. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE,
 /// SAT_ERR_BAD_ID (nothing changes).
@@ -631,16 +644,62 @@ satError satWorld_SetBullet(satWorld* world, int id, bool isBullet);
 /// SAT_ERR_BAD_ID; *out is then false.
 satError satWorld_IsBullet(const satWorld* world, int id, bool* out);
 
-/// Set the gravity acceleration applied to dynamic bodies (default (0, -10)).
+/// Set the gravity acceleration applied to dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter).
 satError satWorld_SetGravity(satWorld* world, float gx, float gy);
 
 /// The gravity acceleration.
 satVec2 satWorld_GetGravity(const satWorld* world);
 
+/// The world's length units per metre and hit speed (satWorldDef; defaults applied); 0 for a NULL or destroyed world.
+float satWorld_GetLengthUnitsPerMeter(const satWorld* world);
+float satWorld_GetHitSpeed(const satWorld* world);
+
+/// How stiff contacts are (Box2D v3's soft contacts): a contact pushes out of an overlap as a spring of `hertz`
+/// (capped at a quarter of the substep rate) with `dampingRatio`, at most `pushSpeed` units per second.
+typedef struct satContactTuning {
+	float hertz;        ///< > 0 (default 30)
+	float dampingRatio; ///< >= 0 (default 10)
+	float pushSpeed;    ///< > 0, units per second (default 3 m/s: 3 * lengthUnitsPerMeter)
+} satContactTuning;
+
+/// Set the contact tuning (Box2D v3's contactHertz, contactDampingRatio and contactSpeed). SAT_ERR_NULL,
+/// SAT_ERR_BAD_HANDLE, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE (hertz or pushSpeed not positive, dampingRatio
+/// negative, any above SAT_MAX_COORDINATE); nothing changes on an error.
+satError satWorld_SetContactTuning(satWorld* world, const satContactTuning* tuning);
+
+/// The contact tuning (zeros for a NULL or destroyed world).
+satContactTuning satWorld_GetContactTuning(const satWorld* world);
+
+/*
+ * Sensors (trigger zones). A sensor body takes part in no contact response: satWorld_Step makes no contacts
+ * with it (it neither pushes nor is pushed; continuous collision ignores it), satWorld_Separate does not push its
+ * pairs, and satWorld_RayCast, satWorld_CastShape and satWorld_Move pass through it. satWorld_Collide still reports
+ * its pairs, and the box, point and shape queries still find it. At the end of each satWorld_Step, each sensor
+ * finds the bodies its shape overlaps (touching counts, as satCollide): its visitors, of any type, asleep or
+ * awake, that pass the filter both ways (the visitor's category shares a bit with the sensor's mask and the other
+ * way round); sensors do not see each other. A visitor that begins to overlap is a sensor begin event, one that
+ * ends a sensor end event (satWorld_GetSensorBeginCount). Removing either body, or making the sensor a
+ * non-sensor, ends its overlaps at the next step.
+ */
+
+/// Make a body a sensor (true) or not. The bodies it touched wake (a sensor no longer holds them up).
+/// SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID, SAT_ERR_OUT_OF_MEMORY (nothing changed).
+satError satWorld_SetSensor(satWorld* world, int id, bool isSensor);
+
+/// Whether a body is a sensor (*out false on an error).
+satError satWorld_IsSensor(const satWorld* world, int id, bool* out);
+
+/// Sensor events of the last satWorld_Step, 2 ints per event: the sensor's id, the visitor's id; in ascending
+/// order of the two. Valid until the next step.
+int satWorld_GetSensorBeginCount(const satWorld* world);
+const int* satWorld_GetSensorBeginEvents(const satWorld* world);
+int satWorld_GetSensorEndCount(const satWorld* world);
+const int* satWorld_GetSensorEndEvents(const satWorld* world);
+
 /*
  * Sleeping (after Box2D v3's islands): dynamic bodies touching through contacts form an island (static and
- * kinematic bodies do not link islands). When every body of an island has moved slower than 0.05 units per
- * second at every point (and turned slower than 2 degrees per second) for 0.5 s, the island falls asleep: its
+ * kinematic bodies do not link islands). When every body of an island has moved slower than 0.05 m/s (times
+ * lengthUnitsPerMeter) at every point (and turned slower than 2 degrees per second) for 0.5 s, the island falls asleep: its
  * velocities become zero, satWorld_Step no longer moves it (its transforms stay bit for bit) nor solves its
  * contacts, which it keeps (reported after the awake ones) for warm starting when it wakes. The whole island
  * wakes, its timers restarted, when:
@@ -680,7 +739,7 @@ bool satWorld_IsSleepEnabled(const satWorld* world);
  *    contact of the same pair by feature ids (queries between steps do not disturb it), as soft contacts over
  *    substeps with a relax pass (after Box2D v3): non-penetration, friction with rotation, static friction (a
  *    contact point sticks with the static coefficient until its friction reaches that limit, then slides with
- *    the sliding one until it slows below 0.05 units/s), restitution;
+ *    the sliding one until it slows below 0.05 m/s), restitution;
  * 3. move dynamic bodies by their velocities, then kinematic bodies by theirs; a dynamic body moving far in
  *    one step is stopped at its first time of impact with a static or kinematic body (satSweep, of its motion
  *    relative to each kinematic body's over the step, so the order bodies were created in does not matter;
@@ -706,13 +765,30 @@ const float* satWorld_GetTransforms(const satWorld* world);
 /// Contacts of the last satWorld_Step: the manifold (as satComputeManifold, normal from b towards a, following the
 /// tile-seam rule of satWorld_Collide) of each touching pair with a dynamic body, in the order of
 /// satWorld_Collide's pairs, then the speculative contacts: a dynamic body and a convex body that do not touch
-/// but are within 4 linear slops (0.02 units) of each other, with negative depths (the gap). After Box2D v3,
+/// but are within 4 linear slops (0.02 m, times lengthUnitsPerMeter) of each other, with negative depths (the gap). After Box2D v3,
 /// they let the solver stop a body at a surface before it reaches it, so nothing falls freely for a step into a
 /// surface it rests on. All of these are of awake bodies; then come the touching pairs with an asleep body, whose
 /// contacts are kept as they were when it fell asleep.
 int satWorld_GetContactCount(const satWorld* world);
 const int* satWorld_GetContactIds(const satWorld* world);
 const float* satWorld_GetContactData(const satWorld* world);
+/// 2 floats per contact: each point's normal impulse over the last step (mass * velocity; divided by the step's
+/// dt, the force), 0 for an unused point; a kept contact of asleep bodies gives those of the last step it was
+/// solved in. A body resting on the ground under gravity g gets impulses that add up to mass * |g| * dt.
+const float* satWorld_GetContactImpulses(const satWorld* world);
+
+/// Floats per hit event in satWorld_GetHitData: x, y, normalX, normalY, approachSpeed.
+#define SAT_HIT_FLOATS 5
+
+/// Hit events of the last satWorld_Step (after Box2D v3's contact hit events): contacts that began in that step
+/// (a pair with a dynamic body that had no contact at the step before, touching or speculative) with an approach
+/// speed along the normal of at least the world's hit speed (satWorldDef.hitSpeed). Per event 2 ids (the
+/// contact's bodies, as satWorld_GetContactIds) and SAT_HIT_FLOATS floats: the point that approached fastest, the
+/// normal (unit, from the second body towards the first) and that approach speed (units per second, > 0). In the
+/// order of the contacts. Valid until the next step.
+int satWorld_GetHitCount(const satWorld* world);
+const int* satWorld_GetHitIds(const satWorld* world);
+const float* satWorld_GetHitData(const satWorld* world);
 
 /// Pairs that began and ended touching in the last satWorld_Step or satWorld_Collide, as id pairs (lower id
 /// first, 2 ints per event). A removed body's pairs end at the next call. Valid until the next such call.

@@ -10,14 +10,6 @@
 #define SAT_PI 3.14159265358979323846f
 #define SAT_DEFAULT_ITERATIONS 8
 #define SAT_DEFAULT_SUBSTEPS 4
-// Contact softness (Box2D v3's defaults): stiffness in Hz, damping ratio, and the fastest push-out speed.
-#define SAT_CONTACT_HERTZ 30.0f
-#define SAT_CONTACT_DAMPING 10.0f
-#define SAT_MAX_PUSH_SPEED 3.0f
-// Approach speed below which a contact does not bounce (so resting bodies do not jitter).
-#define SAT_RESTITUTION_THRESHOLD 1.0f
-// Tangential speed below which a contact point sticks, held by static friction.
-#define SAT_STICK_SPEED 0.05f
 
 satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; }
 
@@ -120,18 +112,18 @@ satError satWorld_GetMassData(const satWorld* w, int id, satMassData* out)
 	return SAT_OK;
 }
 
-// A NaN becomes 0 and an infinite component keeps its direction at the cap.
-static void satCapVelocity(float* vx, float* vy, float* w)
+// A NaN becomes 0 and an infinite component keeps its direction at the cap (the world's maxSpeed).
+static void satCapVelocity(float* vx, float* vy, float* w, float cap)
 {
 	double x = isnan(*vx) ? 0.0 : *vx, y = isnan(*vy) ? 0.0 : *vy;
 	if (isinf(x) || isinf(y)) {
-		x = isinf(x) ? copysign(2.0 * SAT_MAX_SPEED, x) : 0.0; // past the cap: scaled down to it below
-		y = isinf(y) ? copysign(2.0 * SAT_MAX_SPEED, y) : 0.0;
+		x = isinf(x) ? copysign(2.0 * cap, x) : 0.0; // past the cap: scaled down to it below
+		y = isinf(y) ? copysign(2.0 * cap, y) : 0.0;
 	}
 	double speed = sqrt(x * x + y * y);
-	if (speed > SAT_MAX_SPEED) {
-		x *= SAT_MAX_SPEED / speed;
-		y *= SAT_MAX_SPEED / speed;
+	if (speed > cap) {
+		x *= cap / speed;
+		y *= cap / speed;
 	}
 	*vx = (float)x;
 	*vy = (float)y;
@@ -193,8 +185,8 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 		float rx = point->x - c.x, ry = point->y - c.y;
 		p->angularVelocity += p->invInertia * (rx * iy - ry * ix);
 	}
-	float spin = p->angularVelocity;       // capped only when the impulse changed it (off the centre)
-	satCapVelocity(&p->vx, &p->vy, &spin); // a huge impulse on a tiny body must not overflow
+	float spin = p->angularVelocity;                    // capped only when the impulse changed it (off the centre)
+	satCapVelocity(&p->vx, &p->vy, &spin, w->maxSpeed); // a huge impulse on a tiny body must not overflow
 	if (point != NULL) p->angularVelocity = spin;
 	return SAT_OK;
 }
@@ -313,7 +305,13 @@ bool satReserveNextContacts(satWorld* w, int count)
 	if (ids != NULL) w->contactIds = ids;
 	float* data = realloc(w->contactData, (size_t)out * SAT_CONTACT_FLOATS * sizeof(float));
 	if (data != NULL) w->contactData = data;
-	if (ids == NULL || data == NULL) return false;
+	float* impulses = realloc(w->contactImpulses, (size_t)out * 2 * sizeof(float));
+	if (impulses != NULL) w->contactImpulses = impulses;
+	int* hitIds = realloc(w->hitIds, (size_t)out * 2 * sizeof(int));
+	if (hitIds != NULL) w->hitIds = hitIds;
+	float* hitData = realloc(w->hitData, (size_t)out * SAT_HIT_FLOATS * sizeof(float));
+	if (hitData != NULL) w->hitData = hitData;
+	if (ids == NULL || data == NULL || impulses == NULL || hitIds == NULL || hitData == NULL) return false;
 	w->contactOutCapacity = out;
 	return true;
 }
@@ -333,6 +331,31 @@ static void satIndexContacts(satWorld* w)
 		t->keys[h] = key;
 		t->index[h] = i;
 	}
+}
+
+// A contact the last step did not have: a hit event when a point approaches at least at the world's hit speed
+// (the fastest point's).
+static void satRecordHit(satWorld* w, const satContact* c, const satManifold* m, const int* ids, const float* data)
+{
+	int best = -1;
+	float speed = 0.0f;
+	for (int j = 0; j < c->pointCount; ++j) {
+		float approach = -c->points[j].relativeVelocity; // the normal points from A to B: closing is negative
+		if (approach >= w->hitSpeed && approach > speed) {
+			speed = approach;
+			best = j;
+		}
+	}
+	if (best < 0) return;
+	int k = w->hitCount++;
+	w->hitIds[2 * k] = ids[0];
+	w->hitIds[2 * k + 1] = ids[1];
+	float* hit = &w->hitData[SAT_HIT_FLOATS * k];
+	hit[0] = data[2 + 3 * best];
+	hit[1] = data[3 + 3 * best];
+	hit[2] = m->normal.x;
+	hit[3] = m->normal.y;
+	hit[4] = speed;
 }
 
 // One contact from the manifold of bodies a and b (a's slot first), with the last step's impulses for points of
@@ -388,7 +411,7 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 		satVec2 dv = satRelativeVelocity(sA, p->anchorA, sB, p->anchorB);
 		p->relativeVelocity = satDot(dv, n);
 		p->id = m.ids[j];
-		p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = 0.0f;
+		p->normalImpulse = p->tangentImpulse = p->maxNormalImpulse = p->totalNormalImpulse = 0.0f;
 		p->slipping = false; // a new point sticks (a landing): static friction holds it if the impact allows
 		for (int i = 0; old != NULL && i < old->pointCount; ++i)
 			if (old->points[i].id == p->id) {
@@ -398,13 +421,14 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 			}
 		// Stick and slip: a point sticks (static friction) until its friction reaches the static limit; then it
 		// slides (sliding friction) until it slows below the stick speed.
-		if (p->slipping && fabsf(satDot(dv, t)) < SAT_STICK_SPEED) p->slipping = false;
+		if (p->slipping && fabsf(satDot(dv, t)) < w->stickSpeed) p->slipping = false;
 		p->friction = p->slipping ? c->friction : c->staticFriction;
 	}
+	if (old == NULL) satRecordHit(w, c, &m, ids, data);
 }
 
 // Contacts for this step's pairs with a dynamic body, touching (satManifoldAt) or near (speculative: within
-// SAT_SPECULATIVE_DISTANCE, with negative depths), and the last step's impulses for points with the same feature
+// the world's speculative distance, with negative depths), and the last step's impulses for points with the same feature
 // id. The arrays were reserved by the step's satWorldCollide.
 static void satBuildContacts(satWorld* w)
 {
@@ -412,7 +436,7 @@ static void satBuildContacts(satWorld* w)
 	for (int k = 0; k < w->pairCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->pairA[k]);
 		satBody* b = satWorldFindBody(w, w->pairB[k]);
-		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
+		if ((a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) || a->sensor || b->sensor) continue;
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // kept: satKeepAsleepContacts
 		satManifold m;
 		satWorldPairManifold(w, a, b, &m);
@@ -421,7 +445,7 @@ static void satBuildContacts(satWorld* w)
 	for (int k = 0; k < w->nearCount; ++k) {
 		satBody* a = satWorldFindBody(w, w->nearA[k]);
 		satBody* b = satWorldFindBody(w, w->nearB[k]);
-		if (a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) continue;
+		if ((a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) || a->sensor || b->sensor) continue;
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // not simulated while asleep
 		satManifold m;
 		satWorldNearManifold(w, a, b, &m);
@@ -468,10 +492,10 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 			float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
 			if (separation > 0.0f) {
 				bias = separation * inverseH; // apart: let them close the gap this substep, no more
-			} else if (useBias && separation < -SAT_LINEAR_SLOP) {
+			} else if (useBias && separation < -w->linearSlop) {
 				// Deeper than the slop: a soft push back out. Within it, a rigid contact that only stops the
 				// approach (so a body stopped at its time of impact does not sink in).
-				bias = satMaxF(s->biasRate * (separation + SAT_LINEAR_SLOP), -SAT_MAX_PUSH_SPEED);
+				bias = satMaxF(s->biasRate * (separation + w->linearSlop), -w->tuning.pushSpeed);
 				massScale = s->massScale;
 				impulseScale = s->impulseScale;
 			}
@@ -492,6 +516,26 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 			p->tangentImpulse = total;
 			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * t.x, impulse * t.y });
 		}
+	}
+}
+
+// A substep applies each point's accumulated normal impulse (the warm start, then the passes' increments): the
+// step's total is their sum (with the bounce's, added by satRestitution).
+static void satAddSubstepImpulses(satWorld* w)
+{
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		for (int j = 0; j < c->pointCount; ++j) c->points[j].totalNormalImpulse += c->points[j].normalImpulse;
+	}
+}
+
+// The solved contacts' impulses for the caller (the kept ones' are written by satKeepAsleepContacts).
+static void satReportImpulses(satWorld* w)
+{
+	for (int i = 0; i < w->contactCount; ++i) {
+		const satContact* c = &w->contacts[i];
+		for (int j = 0; j < 2; ++j)
+			w->contactImpulses[2 * i + j] = j < c->pointCount ? c->points[j].totalNormalImpulse : 0.0f;
 	}
 }
 
@@ -522,12 +566,13 @@ static void satRestitution(satWorld* w)
 		satVec2 n = c->normal;
 		for (int j = 0; j < c->pointCount; ++j) {
 			satContactPoint* p = &c->points[j];
-			if (p->relativeVelocity > -SAT_RESTITUTION_THRESHOLD || p->maxNormalImpulse == 0.0f) continue;
+			if (p->relativeVelocity > -w->restitutionSpeed || p->maxNormalImpulse == 0.0f) continue;
 			float vn = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), n);
 			float impulse = -p->normalMass * (vn + c->restitution * p->relativeVelocity);
 			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
 			impulse = total - p->normalImpulse;
 			p->normalImpulse = total;
+			p->totalNormalImpulse += impulse;
 			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * n.x, impulse * n.y });
 		}
 	}
@@ -557,7 +602,7 @@ static void satSweepAgainst(void* ctx, int slot)
 {
 	satSweepQuery* q = ctx;
 	satBody* other = &q->w->bodies[slot];
-	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL) return;
+	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL || other->sensor) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
 	if (q->w->oneWayCount > 0 && !satOneWayAdmitted(q->w, q->mover, other)) return; // it passes through
 	satVec2 motion = { 0.0f, 0.0f };
@@ -608,7 +653,7 @@ static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float ang
 		// would form, and the body would hover there while gravity builds up its speed).
 		satVec2 relative = { motion.x - q.hitMotion.x, motion.y - q.hitMotion.y };
 		float length = sqrtf(relative.x * relative.x + relative.y * relative.y);
-		float t = satMinF(1.0f, q.t + (length > 0.0f ? 0.5f * SAT_LINEAR_SLOP / length : 0.0f));
+		float t = satMinF(1.0f, q.t + (length > 0.0f ? 0.5f * w->linearSlop / length : 0.0f));
 		*x = start.x + t * relative.x + q.hitMotion.x;
 		*y = start.y + t * relative.y + q.hitMotion.y;
 	}
@@ -633,7 +678,7 @@ static void satBulletAgainst(void* ctx, int slot)
 	satBulletQuery* q = ctx;
 	satWorld* w = q->w;
 	satBody* other = &w->bodies[slot];
-	if (other == q->bullet || other->shape == NULL) return;
+	if (other == q->bullet || other->shape == NULL || other->sensor) return; // a sensor is passed through
 	if (other->type == SAT_BODY_DYNAMIC && satPhysicsOf(w, other)->bullet) return;
 	if ((other->category & q->bullet->mask) == 0 || (q->bullet->category & other->mask) == 0) return;
 	if (w->oneWayCount > 0 && !satOneWayAdmitted(w, q->bullet, other)) return; // it passes through
@@ -665,7 +710,7 @@ static void satContinuousBullet(
 	satVec2 lc = p->massData.center;
 	double reach = satReachAbout(b->shape, lc), dx = (double)c2.x - c1.x, dy = (double)c2.y - c1.y;
 	if (sqrt(dx * dx + dy * dy) + fabs((double)turn) * reach <= 0.5 * p->minExtent) return;
-	satBulletQuery q = { w, b, { lc, c1, c2, a1, a1 + turn }, 0.25f * SAT_LINEAR_SLOP, 1.0f, -1, { 0.0f, 0.0f } };
+	satBulletQuery q = { w, b, { lc, c1, c2, a1, a1 + turn }, 0.25f * w->linearSlop, 1.0f, -1, { 0.0f, 0.0f } };
 	// Every point stays within reach of the centre's path; widened by the target and the coordinates' round-off.
 	float m = (float)reach + q.target + (fabsf(c1.x) + fabsf(c1.y) + fabsf(c2.x) + fabsf(c2.y)) * (4.0f * FLT_EPSILON);
 	satAABB box = { satMinF(c1.x, c2.x) - m, satMinF(c1.y, c2.y) - m, satMaxF(c1.x, c2.x) + m,
@@ -712,7 +757,8 @@ static void satFinishBody(satWorld* w, satBody* b, const satBodyState* s)
 		p->vx = s->vx;
 		p->vy = s->vy;
 		p->angularVelocity = s->w;
-		satCapVelocity(&p->vx, &p->vy, &p->angularVelocity); // the last passes may have pushed past the cap
+		satCapVelocity(
+			&p->vx, &p->vy, &p->angularVelocity, w->maxSpeed); // the last passes may have pushed past the cap
 	}
 	if (s->dx == 0.0f && s->dy == 0.0f && s->dAngle == 0.0f) return;
 	satVec2 c0 = satCenterOf(w, b), lc = satPhysicsOf(w, b)->massData.center;
@@ -720,10 +766,10 @@ static void satFinishBody(satWorld* w, satBody* b, const satBodyState* s)
 	satSinCos(angle, &sn, &cs);
 	float x = satClampCoordinate((c0.x + s->dx) - (cs * lc.x - sn * lc.y));
 	float y = satClampCoordinate((c0.y + s->dy) - (sn * lc.x + cs * lc.y));
-	if (b->type == SAT_BODY_DYNAMIC && satPhysicsOf(w, b)->bullet) {
+	if (b->type == SAT_BODY_DYNAMIC && !b->sensor && satPhysicsOf(w, b)->bullet) {
 		satVec2 end = { c0.x + s->dx, c0.y + s->dy };
 		satContinuousBullet(w, b, c0, end, b->shape->xf.angle, s->dAngle, &x, &y, &angle);
-	} else if (b->type == SAT_BODY_DYNAMIC) {
+	} else if (b->type == SAT_BODY_DYNAMIC && !b->sensor) { // a sensor passes through everything
 		float x0 = (c0.x - (cs * lc.x - sn * lc.y)), y0 = (c0.y - (sn * lc.x + cs * lc.y));
 		satContinuous(w, b, &x, &y, angle, (satVec2){ x - x0, y - y0 });
 	}
@@ -743,9 +789,16 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
 	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
+	// The sensors' visitors where the bodies are as the step begins (kept aside until the step cannot fail).
+	if (w->sensorCount > 0 || w->sensorKeyCount > 0) {
+		e = satWorldSensorsFind(w);
+		if (e != SAT_OK) return e;
+	}
 	// Pairs, with room for their contacts: the last allocation that can fail the step, so a failure changes nothing.
 	e = satWorldCollide(w, true);
 	if (e != SAT_OK) return e;
+	satWorldSensorsCommit(w);
+	w->hitCount = 0;
 	// The last step's contacts become the previous ones (warm starting reads them).
 	satContact* swap = w->contacts;
 	w->contacts = w->previousContacts;
@@ -757,9 +810,9 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	w->contactCount = 0;
 	satIslandsBegin(w); // wakes islands the step's pairs touch; lists the bodies to move
 	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
-	float hertz = satMinF(SAT_CONTACT_HERTZ, 0.25f * (h > 0.0f ? inverseH : 0.0f));
-	satSoftness soft = satMakeSoft(hertz, SAT_CONTACT_DAMPING, h);
-	satSoftness staticSoft = satMakeSoft(2.0f * hertz, SAT_CONTACT_DAMPING, h);
+	float hertz = satMinF(w->tuning.hertz, 0.25f * (h > 0.0f ? inverseH : 0.0f));
+	satSoftness soft = satMakeSoft(hertz, w->tuning.dampingRatio, h);
+	satSoftness staticSoft = satMakeSoft(2.0f * hertz, w->tuning.dampingRatio, h);
 	for (int j = 0; j < w->awakeCount; ++j) {
 		int k = w->awakeMovers[j];
 		const satBody* b = &w->bodies[w->movers[k]];
@@ -774,8 +827,9 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];
 			satBodyPhysics* p = satPhysicsOf(w, b);
-			if (b->type == SAT_BODY_DYNAMIC) satCapVelocity(&p->vx, &p->vy, &p->angularVelocity);
+			if (b->type == SAT_BODY_DYNAMIC) satCapVelocity(&p->vx, &p->vy, &p->angularVelocity, w->maxSpeed);
 		}
+		satReportImpulses(w); // none applied
 		return SAT_OK;
 	}
 	int passes = iterations / substeps - 1;
@@ -792,15 +846,17 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		for (int pass = 0; pass < passes; ++pass) satSolve(w, inverseH, &soft, &staticSoft, true);
 		for (int j = 0; j < w->awakeCount; ++j) {
 			satBodyState* s = &w->states[w->awakeMovers[j]];
-			satCapVelocity(&s->vx, &s->vy, &s->w);
+			satCapVelocity(&s->vx, &s->vy, &s->w, w->maxSpeed);
 			s->dx += h * s->vx;
 			s->dy += h * s->vy;
 			s->dAngle += h * s->w;
 			satSinCos(s->dAngle, &s->dSin, &s->dCos);
 		}
 		satSolve(w, inverseH, &soft, &staticSoft, false);
+		satAddSubstepImpulses(w);
 	}
 	satRestitution(w);
+	satReportImpulses(w);
 	satUpdateSlip(w);
 	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
 	// started, with its motion over the step, whatever the order of the bodies. Bullets after the other dynamic
@@ -835,6 +891,7 @@ satError satWorld_Separate(satWorld* w, int iterations)
 		for (int k = 0; k < w->pairCount; ++k) {
 			satBody* a = satWorldFindBody(w, w->pairA[k]);
 			satBody* b = satWorldFindBody(w, w->pairB[k]);
+			if (a->sensor || b->sensor) continue;   // no push
 			float mx = w->mtvX[k], my = w->mtvY[k]; // moves a away from b
 			float shareA = b->isStatic ? 1.0f : a->isStatic ? 0.0f : 0.5f;
 			satVec2* pa = &w->separations[a - w->bodies];

@@ -11,10 +11,10 @@
 
 #include "world_internal.h"
 
-static satGridBody satGridBodyOf(const satBody* b, const satAABB* box)
+static satGridBody satGridBodyOf(const satWorld* w, const satBody* b, const satAABB* box)
 {
 	// A dynamic body reaches further: its bounding circle must meet those of the bodies it may have near pairs with.
-	float reach = b->reach + (b->type == SAT_BODY_DYNAMIC ? SAT_SPECULATIVE_DISTANCE : 0.0f);
+	float reach = b->reach + (b->type == SAT_BODY_DYNAMIC ? w->speculativeDistance : 0.0f);
 	return (satGridBody){ *box, b->shape, b->x, b->y, reach, b->id, b->category, b->mask };
 }
 
@@ -114,10 +114,10 @@ static void satLoosePad(satStillGrid* g)
 
 // A body joins a still grid's loose list (room reserved); once the list holds more than a small share of the
 // members, the next step rebuilds that grid.
-static void satStillInsert(satStillGrid* g, satBody* b)
+static void satStillInsert(const satWorld* w, satStillGrid* g, satBody* b)
 {
-	satAABB box = satWorldBodyBox(b);
-	satGridBody body = satGridBodyOf(b, &box);
+	satAABB box = satWorldBodyBox(w, b);
+	satGridBody body = satGridBodyOf(w, b, &box);
 	satLooseSet(g, g->looseCount++, &body);
 	satLoosePad(g);
 	b->gridAt = SAT_LOOSE;
@@ -186,7 +186,7 @@ static void satEdgesDirty(satWorld* w, const satBody* b)
 		w->edgesAllDirty = true;
 		return;
 	}
-	w->edgeDirty[w->edgeDirtyCount++] = satWorldBodyBox(b);
+	w->edgeDirty[w->edgeDirtyCount++] = satWorldBodyBox(w, b);
 }
 
 // The still grid a body is in, or NULL.
@@ -305,12 +305,27 @@ satError satCreateWorld(const satWorldDef* def, satWorld** out)
 	if (!isfinite(cell) || cell < 0.0f) return SAT_ERR_BAD_SIZE;
 	if (cell > SAT_MAX_COORDINATE) return SAT_ERR_OUT_OF_RANGE;
 	if (capacity < 0 || capacity > SAT_MAX_SLOTS) return SAT_ERR_BAD_ARRAY;
+	float units = def ? def->lengthUnitsPerMeter : 0.0f, hitSpeed = def ? def->hitSpeed : 0.0f;
+	if (!isfinite(units) || !isfinite(hitSpeed)) return SAT_ERR_NOT_FINITE;
+	if (units < 0.0f || units > SAT_MAX_LENGTH_UNITS || hitSpeed < 0.0f || hitSpeed > SAT_MAX_COORDINATE)
+		return SAT_ERR_OUT_OF_RANGE;
 	satWorld* w = calloc(1, sizeof(satWorld));
 	if (w == NULL) return SAT_ERR_OUT_OF_MEMORY;
 	w->tag = SAT_WORLD_TAG;
 	w->fixedCellSize = cell;
 	w->freeHead = w->freeTail = -1;
-	w->gravity = (satVec2){ 0.0f, -10.0f };
+	// The physics' metres in the caller's units (with 1 unit per metre, the values of Box2D v3's defaults).
+	units = units > 0.0f ? units : 1.0f;
+	w->lengthUnits = units;
+	w->linearSlop = SAT_LINEAR_SLOP * units;
+	w->speculativeDistance = 4.0f * w->linearSlop;
+	w->stickSpeed = SAT_STICK_SPEED * units;
+	w->restitutionSpeed = SAT_RESTITUTION_THRESHOLD * units;
+	w->sleepSpeed = SAT_SLEEP_SPEED * units;
+	w->maxSpeed = SAT_MAX_SPEED * units;
+	w->hitSpeed = hitSpeed > 0.0f ? hitSpeed : SAT_HIT_SPEED * units;
+	w->tuning = (satContactTuning){ SAT_CONTACT_HERTZ, SAT_CONTACT_DAMPING, SAT_MAX_PUSH_SPEED * units };
+	w->gravity = (satVec2){ 0.0f, -10.0f * units };
 	if (capacity > 0 && !satReserveSlots(w, capacity)) {
 		satDestroyWorld(w);
 		return SAT_ERR_OUT_OF_MEMORY;
@@ -379,6 +394,14 @@ void satDestroyWorld(satWorld* w)
 	free(w->queryIds);
 	free(w->queryShape);
 	free(w->gatherSlots);
+	free(w->contactImpulses);
+	free(w->sensors);
+	free(w->sensorKeys);
+	free(w->nextSensorKeys);
+	free(w->sensorBegin);
+	free(w->sensorEnd);
+	free(w->hitIds);
+	free(w->hitData);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];
@@ -442,6 +465,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	b->pooled = false;
 	b->shared = false;
 	b->oneWay = false;
+	b->sensor = false;
 	b->gridAt = -1;
 	b->type = SAT_BODY_KINEMATIC;
 	satBodyPhysics* physics = &w->physics[slot];
@@ -478,6 +502,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	satWakeTouching(w, slot);
 	w->oneWayCount -= b->oneWay; // its kept pairs name an id that is never valid again
 	b->oneWay = false;
+	if (b->sensor) satWorldSensorForget(w, b); // its overlaps end at the next step
 	satStillGrid* g = satStillGridOf(w, b);
 	if (g != NULL) satStillErase(g, b);
 	if (!b->isStatic) satMoverRemove(w, b);
@@ -529,7 +554,7 @@ satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle)
 	xf[1] = y;
 	xf[2] = angle;
 	if (movesStatic) {
-		satStillInsert(&w->statics, b);
+		satStillInsert(w, &w->statics, b);
 		satStaticChanged(w, b);
 		satEdgesDirty(w, b);
 	}
@@ -584,7 +609,7 @@ satError satWorld_SetPositions(satWorld* w, const float* xy, int count)
 		b->y = w->transforms[3 * i + 1] = xy[2 * i + 1];
 		b->changed |= moves;
 		if (movesStatic) {
-			satStillInsert(&w->statics, b);
+			satStillInsert(w, &w->statics, b);
 			satStaticChanged(w, b);
 			satEdgesDirty(w, b);
 		}
@@ -626,7 +651,7 @@ satError satWorld_SetStatic(satWorld* w, int id, bool isStatic)
 		satBodyPhysics* physics = satPhysicsOf(w, b);
 		physics->vx = physics->vy = physics->angularVelocity = 0.0f;
 		physics->invMass = physics->invInertia = 0.0f;
-		satStillInsert(&w->statics, b);
+		satStillInsert(w, &w->statics, b);
 		satStaticChanged(w, b);
 		satEdgesDirty(w, b);
 	} else {
@@ -782,7 +807,7 @@ static bool satOneWayAdmitsTurned(const satWorld* w, const satBody* p, float px,
 	}
 	satExtentAlong(other, mx, my, &oLo, &oHi);
 	double roundOff = 4.0 * FLT_EPSILON * (fabs((double)ox) + fabs((double)oy) + fabs((double)px) + fabs((double)py));
-	return oLo + nx * dx + ny * dy >= pHi - SAT_LINEAR_SLOP - roundOff;
+	return oLo + nx * dx + ny * dy >= pHi - w->linearSlop - roundOff;
 }
 
 bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy)
@@ -917,7 +942,7 @@ static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 }
 
 // A pair that does not touch, whose bounding circles meet: a near pair when one of them is dynamic (the step
-// decides from the shapes whether they are within SAT_SPECULATIVE_DISTANCE). Concave bodies have none.
+// decides from the shapes whether they are within the speculative distance). Concave bodies have none.
 static bool satNearPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 {
 	if (!w->anyDynamic) return true;
@@ -1035,17 +1060,17 @@ void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b,
 		const satShape *pieceA, *pieceB;
 		gap = -satOneWayPush(w, a, b, d, &n, &pieceA, &pieceB);
 		double pa[2], pb[2];
-		if (gap < -SAT_LINEAR_SLOP) return;
+		if (gap < -w->linearSlop) return;
 		if (satCoreClosestPoints(a->shape, b->shape, d, pa, pb) &&
-			hypot(pa[0] - pb[0], pa[1] - pb[1]) - a->shape->radius - b->shape->radius > SAT_SPECULATIVE_DISTANCE)
+			hypot(pa[0] - pb[0], pa[1] - pb[1]) - a->shape->radius - b->shape->radius > w->speculativeDistance)
 			return; // over the platform's level but off its side
 		satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, out);
 	} else if (satSeamApplies(a->shape, ea, b->shape, eb)) {
 		// Near a seam: along the axis the world's rule leaves, and only as far as that axis shows them apart.
-		if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &gap) || gap > SAT_SPECULATIVE_DISTANCE) return;
+		if (!satSeamAxis(a->shape, ea, b->shape, eb, d, &n, &gap) || gap > w->speculativeDistance) return;
 		satSpeculativeManifoldAlong(a->shape, b->shape, d, n, gap > 0.0 ? gap : 0.0, true, out);
 	} else {
-		satSpeculativeManifoldAt(a->shape, b->shape, d, SAT_SPECULATIVE_DISTANCE, out);
+		satSpeculativeManifoldAt(a->shape, b->shape, d, w->speculativeDistance, out);
 	}
 }
 
@@ -1201,7 +1226,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		int i = statics ? k : w->movers[k];
 		satBody* b = &w->bodies[i];
 		if (b->shape == NULL || (statics ? !b->isStatic : !b->resting)) continue;
-		w->boxes[i] = satWorldBodyBox(b);
+		w->boxes[i] = satWorldBodyBox(w, b);
 		w->live[n++] = i;
 		extentSum += satExtent(&w->boxes[i]);
 	}
@@ -1234,7 +1259,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		int i = w->live[k];
 		const satAABB* box = &w->boxes[i];
 		if (satExtent(box) > largeLimit) {
-			satGridBody body = satGridBodyOf(&w->bodies[i], box);
+			satGridBody body = satGridBodyOf(w, &w->bodies[i], box);
 			satLooseSet(g, g->looseCount++, &body);
 			w->bodies[i].gridAt = SAT_LOOSE;
 			w->ranges[i].x1 = 0; // not in the grid
@@ -1251,7 +1276,7 @@ static bool satStillRebuild(satWorld* w, satStillGrid* g)
 		satCellRange r = w->ranges[i];
 		if (r.x1 >= 0) continue;
 		int at = g->cellStart[r.y0 * gx + r.x0]++;
-		g->body[at] = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+		g->body[at] = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
 		w->bodies[i].gridAt = at;
 	}
 	for (int c = cells; c > 0; --c) g->cellStart[c] = g->cellStart[c - 1];
@@ -1347,7 +1372,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		satBody* b = &w->bodies[i];
 		if (b->resting) continue;
 		b->changed = false; // found anew below; a failed step makes the next one find every pair anew
-		satAABB box = satWorldBodyBox(b);
+		satAABB box = satWorldBodyBox(w, b);
 		w->boxes[i] = box;
 		w->live[liveCount++] = i;
 		minX = box.minX < minX ? box.minX : minX;
@@ -1406,7 +1431,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		int i = w->live[k];
 		satCellRange r = w->ranges[i];
 		if (r.x1 >= 0) continue;
-		w->itemBody[w->cellStart[r.y0 * gx + r.x0]++] = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+		w->itemBody[w->cellStart[r.y0 * gx + r.x0]++] = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
 	}
 	for (int c = cells; c > 0; --c) w->cellStart[c] = w->cellStart[c - 1];
 	w->cellStart[0] = 0;
@@ -1445,7 +1470,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	for (int k = 0; k < *largeCount; ++k) {
 		int i = w->large[k];
 		satCellRange r = w->ranges[i];
-		satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+		satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
 			if (!satPairsWithItems(
@@ -1455,7 +1480,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 		for (int m = k + 1; m < *largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			satGridBody bi = large, bj = satGridBodyOf(&w->bodies[j], &w->boxes[j]);
+			satGridBody bi = large, bj = satGridBodyOf(w, &w->bodies[j], &w->boxes[j]);
 			if (!satTestPair(w, &bi, &bj)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
@@ -1484,7 +1509,7 @@ static bool satMovingGridPairs(satWorld* w, const satGridBody* m, const satAABB*
 	for (int k = 0; k < largeCount; ++k) {
 		int i = w->large[k];
 		if (!satBoxesTouch(box, &w->boxes[i])) continue;
-		satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+		satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
 		if (!satTestPair(w, m, &large)) return false;
 	}
 	return true;
@@ -1531,7 +1556,7 @@ static bool satSortChanges(satWorld* w)
 			}
 			if (!satStillReserve(&w->resting, 1)) return false;
 			b->resting = true;
-			satStillInsert(&w->resting, b);
+			satStillInsert(w, &w->resting, b);
 		}
 	}
 	int kept = 0;
@@ -1608,7 +1633,7 @@ static void satRefreshEdges(void* ctx, int slot)
 	satEdgeQuery q = { w, b, 0 };
 	if (b->shape == NULL || !b->isStatic) return;
 	if (satPolygonal(b->shape))
-		satWorldStillQuery(&w->statics, (satAABB[]){ satEdgeBox(satWorldBodyBox(b)) }, satCoverVisit, &q);
+		satWorldStillQuery(&w->statics, (satAABB[]){ satEdgeBox(satWorldBodyBox(w, b)) }, satCoverVisit, &q);
 	if (q.mask == w->edgeMasks[slot]) return;
 	w->edgeMasks[slot] = q.mask;
 	satStaticChanged(w, b); // its pairs are found anew, with the new rule
@@ -1674,15 +1699,15 @@ static satError satStep(satWorld* w)
 			if (!satStillPairs(w, grids[g], &w->itemBody[k])) return SAT_ERR_OUT_OF_MEMORY;
 		for (int k = 0; k < largeCount; ++k) {
 			int i = w->large[k];
-			satGridBody large = satGridBodyOf(&w->bodies[i], &w->boxes[i]);
+			satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
 			if (!satStillPairs(w, grids[g], &large)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
 	if (w->resting.count > 0) {
 		for (int k = 0; k < w->changedStaticCount; ++k) {
 			const satBody* b = &w->bodies[w->changedStatics[k]];
-			satAABB box = satWorldBodyBox(b);
-			satGridBody body = satGridBodyOf(b, &box);
+			satAABB box = satWorldBodyBox(w, b);
+			satGridBody body = satGridBodyOf(w, b, &box);
 			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}

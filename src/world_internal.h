@@ -20,12 +20,27 @@
 #define SAT_REPACK_INTERVAL 8
 #define SAT_SHAPE_ALIGN 16
 #define SAT_EDGE_DIRTY_MAX 64
+// The physics' lengths and speeds in metres (Box2D v3's defaults), scaled by a world's length units per metre
+// (satWorld.linearSlop and the others):
 // Penetration the solver leaves alone, so a resting contact stays touching from step to step.
 #define SAT_LINEAR_SLOP 0.005f
-// A dynamic body has contacts with the bodies within this distance of it, not only with those it touches
-// (speculative contacts, after Box2D v3, which keeps them up to 4 linear slops apart): nothing falls freely
-// for a step into a surface it rests on, when rounding left a gap between them.
-#define SAT_SPECULATIVE_DISTANCE (4.0f * SAT_LINEAR_SLOP)
+// A dynamic body has contacts with the bodies within 4 linear slops of it (satWorld.speculativeDistance), not only
+// with those it touches (speculative contacts, after Box2D v3): nothing falls freely for a step into a surface it
+// rests on, when rounding left a gap between them.
+// Contact softness: stiffness in Hz, damping ratio, and the fastest push-out speed (m/s).
+#define SAT_CONTACT_HERTZ 30.0f
+#define SAT_CONTACT_DAMPING 10.0f
+#define SAT_MAX_PUSH_SPEED 3.0f
+// Approach speed (m/s) below which a contact does not bounce (so resting bodies do not jitter).
+#define SAT_RESTITUTION_THRESHOLD 1.0f
+// Tangential speed (m/s) below which a contact point sticks, held by static friction.
+#define SAT_STICK_SPEED 0.05f
+// Box2D's default sleep threshold (m/s).
+#define SAT_SLEEP_SPEED 0.05f
+// Default approach speed (m/s) of a hit event.
+#define SAT_HIT_SPEED 1.0f
+// Largest length units per metre a world accepts.
+#define SAT_MAX_LENGTH_UNITS 1e6f
 // Moving bodies' shapes of more bytes than this (a few times a core's L2 cache) are read a row of grid cells
 // ahead in one burst (see satTouchShapes). Measured on the benchmark's uniform scene: 20% faster natively at
 // 50,000 and 100,000 bodies (44 MB of shapes), 3-6% at 20,000; 4% slower natively and up to 10% in wasm at 5000
@@ -51,6 +66,7 @@ typedef struct satBody {
 	bool pooled;      ///< the shape lives in the world's shape pool (else in its own allocation)
 	bool shared;      ///< a static's shape is one of the world's shared shapes (satShapeShare)
 	bool oneWay;      ///< a one-way body (satWorld_SetOneWay): its normal is in its satBodyPhysics
+	bool sensor;      ///< a sensor (satWorld_SetSensor): no contact response; its overlaps are events
 	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
 } satBody;
 
@@ -76,8 +92,9 @@ typedef struct satContactPoint {
 	float baseSeparation;     ///< separation at the start of the step, less the anchors' part
 	float normalMass, tangentMass;
 	float normalImpulse, tangentImpulse, maxNormalImpulse;
-	float relativeVelocity; ///< normal velocity at the start of the step (for restitution)
-	float friction;         ///< the coefficient in use: static while the point sticks, else sliding
+	float relativeVelocity;   ///< normal velocity at the start of the step (for restitution)
+	float friction;           ///< the coefficient in use: static while the point sticks, else sliding
+	float totalNormalImpulse; ///< the normal impulse applied over the step (every substep's, and the bounce's)
 	bool slipping; ///< the point slides (its friction reached the static limit; until it slows below the stick speed)
 	unsigned id;
 } satContactPoint;
@@ -284,6 +301,28 @@ struct satWorld {
 	int oneWayCurrent;
 	satOneWayStart* oneWayStarts; ///< per slot, saved only while the world has a one-way body
 	uint32_t oneWayEpoch;         ///< counts the calls that found pairs
+	// Units and contact tuning (satWorldDef.lengthUnitsPerMeter, satWorld_SetContactTuning).
+	float lengthUnits;         ///< length units per metre
+	float linearSlop;          ///< penetration the solver leaves alone: 0.005 m
+	float speculativeDistance; ///< near pairs get speculative contacts within this: 4 linear slops
+	float stickSpeed;          ///< a contact point sticks below this sliding speed: 0.05 m/s
+	float restitutionSpeed;    ///< slower approaches do not bounce: 1 m/s
+	float sleepSpeed;          ///< an island may sleep below this speed at every point: 0.05 m/s
+	float maxSpeed;            ///< the speed cap: SAT_MAX_SPEED per metre
+	float hitSpeed;            ///< hit events for contacts that begin at least this fast
+	satContactTuning tuning;
+	float* contactImpulses; ///< 2 per contact, for the caller (satWorld_GetContactImpulses)
+	// Sensors (satWorld_SetSensor): their overlaps of the last step, and its events.
+	int* sensors; ///< slots of the sensor bodies, each once
+	int sensorCount, sensorCapacity;
+	uint64_t *sensorKeys, *nextSensorKeys; ///< (sensor id << 32 | visitor id), ascending
+	int sensorKeyCount, sensorKeyCapacity, nextSensorKeyCount, nextSensorKeyCapacity;
+	int *sensorBegin, *sensorEnd; ///< 2 ints per event: sensor id, visitor id
+	int sensorBeginCount, sensorBeginCapacity, sensorEndCount, sensorEndCapacity;
+	// Hit events of the last step: 2 ids and SAT_HIT_FLOATS floats per event.
+	int* hitIds;
+	float* hitData;
+	int hitCount, hitCapacity;
 };
 
 /// Pair key of two body ids, lower id first; never UINT64_MAX.
@@ -302,11 +341,11 @@ static inline satBodyPhysics* satPhysicsOf(const satWorld* w, const satBody* b) 
 
 /// A body's world box for the broad phase, widened by a few float ulps of its coordinates: the narrow phase
 /// measures positions relative to each other, and a box rounded in absolute coordinates must not drop a pair
-/// that touches there. A dynamic body's is widened by SAT_SPECULATIVE_DISTANCE too, for its near pairs.
-static inline satAABB satWorldBodyBox(const satBody* b)
+/// that touches there. A dynamic body's is widened by the speculative distance too, for its near pairs.
+static inline satAABB satWorldBodyBox(const satWorld* w, const satBody* b)
 {
 	float m = (fabsf(b->x) + fabsf(b->y) + b->reach) * (4.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK +
-		(b->type == SAT_BODY_DYNAMIC ? SAT_SPECULATIVE_DISTANCE : 0.0f);
+		(b->type == SAT_BODY_DYNAMIC ? w->speculativeDistance : 0.0f);
 	return (satAABB){ (b->bounds.minX + b->x) - m, (b->bounds.minY + b->y) - m, (b->bounds.maxX + b->x) + m,
 		(b->bounds.maxY + b->y) + m };
 }
@@ -381,6 +420,18 @@ satCastResult satWorldCastAmong(satWorld* w, const satCastRequest* r, const int*
 /// The bodies a placed shape overlaps (touching counts; category and mask as satWorld_OverlapShape), in
 /// w->queryIds, unsorted when the list could not grow (then those found so far): their number.
 int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask);
+/// The bodies a body's shape overlaps where it is (itself included when its category passes the mask), as
+/// satWorldOverlapIds, sorted in w->queryIds: their number, or -1 when out of memory.
+int satWorldOverlapBody(satWorld* w, const satBody* b, unsigned mask);
+
+/// Sensors (events.c), around satWorld_Step: before its pairs are found, each sensor's visitors where the bodies
+/// are (SAT_ERR_OUT_OF_MEMORY: nothing changed, nothing kept); once the step can no longer fail, its events.
+satError satWorldSensorsFind(satWorld* w);
+void satWorldSensorsCommit(satWorld* w);
+
+/// A sensor body leaves the list of sensors (removed, or no longer a sensor).
+void satWorldSensorForget(satWorld* w, satBody* b);
+
 /// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
 /// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
 /// rule or of the one-way rule when one applies; else pointCount 0.

@@ -29,6 +29,7 @@ static const Module MODULES[] = {
 	{ "regressions", regressionTests, &regressionTestCount },
 	{ "mover", moverTests, &moverTestCount },
 	{ "oneway", onewayTests, &onewayTestCount },
+	{ "events", eventsTests, &eventsTestCount },
 	{ "bullet", bulletTests, &bulletTestCount },
 };
 

@@ -304,6 +304,57 @@ static void caseFlagContract(void)
 	satDestroyWorld(w);
 }
 
+// Length units: the disc-and-plank scene in a world of 100 units per metre, every length and speed times 100 (gravity
+// off), stops the bullet 100 times as far short of the plank as in metres, and moves as the metre scene scaled by 100
+// (within 1%) over the next steps: the gap it stops within is a length of the world's units.
+static void caseScalesWithLengthUnits(void)
+{
+	double gap[2], plankX[2];
+	for (int k = 0; k < 2; ++k) {
+		float u = k == 0 ? 1.0f : 100.0f;
+		satWorldDef def = { 0 };
+		def.lengthUnitsPerMeter = u;
+		satWorld* w = NULL;
+		CHECK_INT(satCreateWorld(&def, &w), SAT_OK);
+		CHECK_INT(satWorld_SetGravity(w, 0, 0), SAT_OK);
+		int plank = addBody(w, box(0.1f * u, 2 * u), 0, 0, 0, SAT_BODY_DYNAMIC);
+		int disc = addBody(w, circle(0.1f * u), -3 * u, 0, 0, SAT_BODY_DYNAMIC);
+		CHECK_INT(satWorld_SetBullet(w, disc, true), SAT_OK);
+		CHECK_INT(satWorld_SetVelocity(w, disc, 1000 * u, 0, 0), SAT_OK);
+		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+		gap[k] = (transformOf(w, plank).x - 0.05 * u) - (transformOf(w, disc).x + 0.1 * u);
+		for (int i = 0; i < 5; ++i) CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+		plankX[k] = transformOf(w, plank).x;
+		satDestroyWorld(w);
+	}
+	CHECK_MSG(gap[0] > 0 && fabs(gap[1] - 100 * gap[0]) <= 0.01 * 100 * gap[0],
+		"stopped %.9g short in metres, %.9g in units of 1 cm", gap[0], gap[1]);
+	CHECK_MSG(fabs(plankX[1] - 100 * plankX[0]) <= 0.01 * 100 * plankX[0], "the plank at %.9g m, at %.9g cm", plankX[0],
+		plankX[1]);
+}
+
+// Sensors are passed through: a bullet fired through a thin sensor wall is not stopped by it (and a sensor bullet
+// passes through a solid wall, as every sensor does).
+static void caseSensorsPassedThrough(void)
+{
+	satWorld* w = newWorld();
+	int zone = addBody(w, box(0.1f, 2), 0, 0, 0, SAT_BODY_STATIC);
+	CHECK_INT(satWorld_SetSensor(w, zone, true), SAT_OK);
+	int wall = addBody(w, box(0.1f, 2), 0, 5, 0, SAT_BODY_STATIC);
+	int disc = addBody(w, circle(0.1f), -3, 0, 0, SAT_BODY_DYNAMIC);
+	int ghost = addBody(w, circle(0.1f), -3, 5, 0, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_SetSensor(w, ghost, true), SAT_OK);
+	for (int id = disc; id <= ghost; ++id) {
+		CHECK_INT(satWorld_SetBullet(w, id, true), SAT_OK);
+		CHECK_INT(satWorld_SetVelocity(w, id, 1000, 0, 0), SAT_OK);
+	}
+	CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+	CHECK_MSG(transformOf(w, disc).x > 10, "the bullet stopped at x %.6f, at a sensor", transformOf(w, disc).x);
+	CHECK_MSG(transformOf(w, ghost).x > 10, "the sensor bullet stopped at x %.6f, at the wall %d",
+		transformOf(w, ghost).x, wall);
+	satDestroyWorld(w);
+}
+
 // ---- The time of impact against sampling and the reference ----
 
 // A random shape for the time-of-impact property: mostly the shared random convex shapes, some capsules, some
@@ -463,5 +514,7 @@ const TestCase bulletTests[] = {
 	{ "toi-against-sampling", propertyToiAgainstSampling },
 	{ "wakes-asleep-plank", caseBulletWakesAsleepPlank },
 	{ "flag-contract", caseFlagContract },
+	{ "sensors-passed-through", caseSensorsPassedThrough },
+	{ "scales-with-length-units", caseScalesWithLengthUnits },
 };
 const int bulletTestCount = (int)(sizeof bulletTests / sizeof bulletTests[0]);

@@ -724,7 +724,7 @@ static void caseFoundByFuzzing(void)
 	CHECK_MSG(transformOf(w, kin).angle == 0.0f, "the kinematic box turned to %g", transformOf(w, kin).angle);
 	satDestroyWorld(w);
 	// A body that only turns in a step gets its pairs found anew (no stale or phantom pair).
-	satWorldDef def = { 8, 0.0f };
+	satWorldDef def = { .capacity = 8 };
 	CHECK_INT(satCreateWorld(&def, &w), SAT_OK);
 	int a = addBody(w, box(2, 1), -999052.562f, -999999.938f, 0, SAT_BODY_DYNAMIC);
 	const float poly[] = { -39.5556564f, -78.7394638f, -9.55031681f, -79.9893188f, 39.6887169f, -74.9923477f,

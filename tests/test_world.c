@@ -101,7 +101,7 @@ static void checkSceneAgainstBruteForce(uint32_t seed, int count, float side, bo
 {
 	Prng rng = prngSeed(seed);
 	satWorld* world;
-	satWorldDef def = { 0, 0.0f };
+	satWorldDef def = { .capacity = 0 };
 	CHECK_MSG(satCreateWorld(&def, &world) == SAT_OK, "seed %u", seed);
 	satShape** shapes = calloc((size_t)count, sizeof(satShape*));
 	int* ids = malloc((size_t)count * sizeof(int));
@@ -274,10 +274,10 @@ static void caseIdsAndBadInput(void)
 	CHECK_MSG(satWorld_AddBody(w, NULL, 0, 0, 0, &id) == SAT_ERR_NULL && id == -1, "NULL shape");
 	CHECK_MSG(satWorld_AddBody(NULL, c, 0, 0, 0, &id) == SAT_ERR_NULL, "NULL world");
 	CHECK_MSG(satWorld_Collide(NULL, NULL) == SAT_ERR_NULL, "NULL world collide");
-	satWorldDef badDef = { -1, 0.0f };
+	satWorldDef badDef = { .capacity = -1 };
 	satWorld* w2 = NULL;
 	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_ARRAY && w2 == NULL, "negative capacity");
-	badDef = (satWorldDef){ 0, NAN };
+	badDef = (satWorldDef){ .cellSize = NAN };
 	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_BAD_SIZE && w2 == NULL, "NaN cell size");
 	badDef = (satWorldDef){ .cellSize = 2e18f };
 	CHECK_MSG(satCreateWorld(&badDef, &w2) == SAT_ERR_OUT_OF_RANGE && w2 == NULL, "cell size above the limit");

@@ -227,9 +227,11 @@ int satw_hull(const float* xy, int coordCount, float* out, int* outCount)
 	return (int)satComputeHull(xy, coordCount, out, outCount);
 }
 
-int satw_world_create(int capacity, float cellSize, satWorld** out)
+int satw_world_create(int capacity, float cellSize, float lengthUnitsPerMeter, float hitSpeed, satWorld** out)
 {
-	satWorldDef def = { .capacity = capacity, .cellSize = cellSize };
+	satWorldDef def = {
+		.capacity = capacity, .cellSize = cellSize, .lengthUnitsPerMeter = lengthUnitsPerMeter, .hitSpeed = hitSpeed
+	};
 	return (int)satCreateWorld(&def, out);
 }
 
@@ -501,3 +503,45 @@ const int* satw_world_begin_pairs(const satWorld* world) { return satWorld_GetBe
 int satw_world_end_count(const satWorld* world) { return satWorld_GetEndCount(world); }
 const int* satw_world_end_pairs(const satWorld* world) { return satWorld_GetEndPairs(world); }
 int satw_world_separate(satWorld* world, int iterations) { return (int)satWorld_Separate(world, iterations); }
+
+int satw_world_set_contact_tuning(satWorld* world, float hertz, float dampingRatio, float pushSpeed)
+{
+	satContactTuning t = { hertz, dampingRatio, pushSpeed };
+	return (int)satWorld_SetContactTuning(world, &t);
+}
+
+void satw_world_get_contact_tuning(const satWorld* world, float* out)
+{
+	satContactTuning t = satWorld_GetContactTuning(world);
+	out[0] = t.hertz;
+	out[1] = t.dampingRatio;
+	out[2] = t.pushSpeed;
+}
+
+int satw_world_set_sensor(satWorld* world, int id, int isSensor)
+{
+	return (int)satWorld_SetSensor(world, id, isSensor != 0);
+}
+
+int satw_world_is_sensor(const satWorld* world, int id, int* out)
+{
+	bool sensor = false;
+	satError e = satWorld_IsSensor(world, id, &sensor);
+	*out = sensor;
+	return (int)e;
+}
+
+int satw_world_sensor_begin_count(const satWorld* world) { return satWorld_GetSensorBeginCount(world); }
+const int* satw_world_sensor_begin_events(const satWorld* world) { return satWorld_GetSensorBeginEvents(world); }
+int satw_world_sensor_end_count(const satWorld* world) { return satWorld_GetSensorEndCount(world); }
+const int* satw_world_sensor_end_events(const satWorld* world) { return satWorld_GetSensorEndEvents(world); }
+int satw_world_hit_count(const satWorld* world) { return satWorld_GetHitCount(world); }
+const int* satw_world_hit_ids(const satWorld* world) { return satWorld_GetHitIds(world); }
+const float* satw_world_hit_data(const satWorld* world) { return satWorld_GetHitData(world); }
+const float* satw_world_contact_impulses(const satWorld* world) { return satWorld_GetContactImpulses(world); }
+
+void satw_world_units(const satWorld* world, float* out)
+{
+	out[0] = satWorld_GetLengthUnitsPerMeter(world);
+	out[1] = satWorld_GetHitSpeed(world);
+}

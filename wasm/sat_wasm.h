@@ -93,7 +93,7 @@ int satw_hull(const float* xy, int coordCount, float* out, int* outCount);
 // The world API of src/sat.h with its options as arguments instead of a satWorldDef.
 
 /// satCreateWorld with { capacity, cellSize }; *out receives the world (NULL on error).
-int satw_world_create(int capacity, float cellSize, satWorld** out);
+int satw_world_create(int capacity, float cellSize, float lengthUnitsPerMeter, float hitSpeed, satWorld** out);
 /// satDestroyWorld.
 void satw_world_destroy(satWorld* world);
 /// satWorld_AddBody; *outId receives the id.
@@ -204,5 +204,22 @@ int satw_world_end_count(const satWorld* world);
 const int* satw_world_end_pairs(const satWorld* world);
 /// satWorld_Separate.
 int satw_world_separate(satWorld* world, int iterations);
+/// Contact tuning: out receives hertz, dampingRatio, pushSpeed.
+int satw_world_set_contact_tuning(satWorld* world, float hertz, float dampingRatio, float pushSpeed);
+void satw_world_get_contact_tuning(const satWorld* world, float* out);
+/// Sensors and their events (2 ints per event: sensor id, visitor id).
+int satw_world_set_sensor(satWorld* world, int id, int isSensor);
+int satw_world_is_sensor(const satWorld* world, int id, int* out);
+int satw_world_sensor_begin_count(const satWorld* world);
+const int* satw_world_sensor_begin_events(const satWorld* world);
+int satw_world_sensor_end_count(const satWorld* world);
+const int* satw_world_sensor_end_events(const satWorld* world);
+/// Hit events (2 ids and SAT_HIT_FLOATS floats each) and contact impulses (2 floats per contact).
+int satw_world_hit_count(const satWorld* world);
+const int* satw_world_hit_ids(const satWorld* world);
+const float* satw_world_hit_data(const satWorld* world);
+const float* satw_world_contact_impulses(const satWorld* world);
+/// The world's length units per metre (out[0]) and hit speed (out[1]).
+void satw_world_units(const satWorld* world, float* out);
 
 #endif

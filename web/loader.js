@@ -57,7 +57,7 @@ import { World } from './world.js';
  * @property {(type: number) => number} satw_body_type_name
  * @property {() => number} satw_max_step_passes
  * @property {(value: number) => number} satw_tile_name
- * @property {(capacity: number, cellSize: number, out: number) => number} satw_world_create
+ * @property {(capacity: number, cellSize: number, lengthUnitsPerMeter: number, hitSpeed: number, out: number) => number} satw_world_create
  * @property {(world: number) => void} satw_world_destroy
  * @property {(world: number, shape: number, x: number, y: number, angle: number, outId: number) => number} satw_world_add
  * @property {(world: number, id: number) => number} satw_world_remove
@@ -111,6 +111,19 @@ import { World } from './world.js';
  * @property {(world: number) => number} satw_world_end_count
  * @property {(world: number) => number} satw_world_end_pairs
  * @property {(world: number, iterations: number) => number} satw_world_separate
+ * @property {(world: number, hertz: number, dampingRatio: number, pushSpeed: number) => number} satw_world_set_contact_tuning
+ * @property {(world: number, out: number) => void} satw_world_get_contact_tuning
+ * @property {(world: number, id: number, isSensor: number) => number} satw_world_set_sensor
+ * @property {(world: number, id: number, out: number) => number} satw_world_is_sensor
+ * @property {(world: number) => number} satw_world_sensor_begin_count
+ * @property {(world: number) => number} satw_world_sensor_begin_events
+ * @property {(world: number) => number} satw_world_sensor_end_count
+ * @property {(world: number) => number} satw_world_sensor_end_events
+ * @property {(world: number) => number} satw_world_hit_count
+ * @property {(world: number) => number} satw_world_hit_ids
+ * @property {(world: number) => number} satw_world_hit_data
+ * @property {(world: number) => number} satw_world_contact_impulses
+ * @property {(world: number, out: number) => void} satw_world_units
  * @property {() => void} [_initialize]
  */
 
@@ -136,7 +149,10 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_contact_count', 'satw_world_contact_ids', 'satw_world_contact_data', 'satw_world_begin_count',
 	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate',
 	'satw_world_is_awake', 'satw_world_set_awake', 'satw_world_set_sleep_enabled', 'satw_world_is_sleep_enabled',
-	'satw_tile_name', 'satw_world_add_tiles'];
+	'satw_tile_name', 'satw_world_add_tiles', 'satw_world_set_contact_tuning', 'satw_world_get_contact_tuning',
+	'satw_world_set_sensor', 'satw_world_is_sensor', 'satw_world_sensor_begin_count', 'satw_world_sensor_begin_events',
+	'satw_world_sensor_end_count', 'satw_world_sensor_end_events', 'satw_world_hit_count', 'satw_world_hit_ids',
+	'satw_world_hit_data', 'satw_world_contact_impulses', 'satw_world_units'];
 
 const codeNames = Object.keys(ErrorCode);
 

@@ -132,6 +132,23 @@ export interface WorldOptions {
 	capacity?: number;
 	/** Broad-phase grid cell size; 0 (default) = twice the mean body size, chosen each step. */
 	cellSize?: number;
+	/**
+	 * Length units per metre, in (0, 1e6] (default 1; as Box2D's b2SetLengthUnitsPerMeter): the physics' lengths
+	 * and speeds, set in metres, scale with it (linear slop 0.005 m, speculative distance 0.02 m, stick speed 0.05
+	 * m/s, restitution threshold 1 m/s, sleep speed 0.05 m/s, contact push speed 3 m/s, hit speed 1 m/s, the speed
+	 * cap, and the default gravity (0, -10 m/s^2)). A game in pixels at 100 pixels per metre sets 100.
+	 */
+	lengthUnitsPerMeter?: number;
+	/** Contacts that begin at least this fast (units/s) are hit events; default 1 m/s; 0 reports every one. */
+	hitSpeed?: number;
+}
+
+/** How stiff contacts are: `world.setContactTuning`. */
+export interface ContactTuning {
+	hertz: number;
+	dampingRatio: number;
+	/** Units per second. */
+	pushSpeed: number;
 }
 
 /** Result of `world.collisions()`: views over wasm memory, reused and valid until the next call on the world. */
@@ -222,6 +239,11 @@ export interface Contacts {
 	 * between the surfaces; unused ones zero).
 	 */
 	data: Float32Array;
+	/**
+	 * 2 per contact: each point's normal impulse over the last step (mass * velocity; divided by dt, the force);
+	 * a kept contact of asleep bodies gives those of the last step it was solved in.
+	 */
+	impulses: Float32Array;
 }
 
 /**
@@ -236,6 +258,23 @@ export interface Events {
 	endCount: number;
 	/** 2 per event; a removed body's pairs end at the next step or collisions(). */
 	end: Int32Array;
+	/** Sensor events of the last step (`setSensor`): bodies that began overlapping a sensor. */
+	sensorBeginCount: number;
+	/** 2 per event: the sensor's id, the visitor's id (ascending). */
+	sensorBegin: Int32Array;
+	sensorEndCount: number;
+	/** 2 per event; removing either body, or the sensor flag, ends its overlaps at the next step. */
+	sensorEnd: Int32Array;
+	/**
+	 * Hit events of the last step (after Box2D v3): contacts that began in it (touching, or within the speculative
+	 * distance) with an approach speed of at least the world's `hitSpeed`.
+	 */
+	hitCount: number;
+	/** 2 per event: the contact's two bodies (as `contacts().ids`). */
+	hitIds: Int32Array;
+	/** 5 per event: x, y (the point that approached fastest), normalX, normalY (from the second body towards the
+	 * first), approach speed (units/s, > 0). */
+	hits: Float32Array;
 }
 
 /** Result of `world.raycast`: as {@link RayHit}, with the body that was hit. */
@@ -452,7 +491,7 @@ export interface World {
 	setBullet(id: number, isBullet?: boolean): void;
 	/** Whether a body is a bullet (`setBullet`). */
 	isBullet(id: number): boolean;
-	/** Set the gravity acceleration of dynamic bodies (default (0, -10)). */
+	/** Set the gravity acceleration of dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter). */
 	setGravity(gx: number, gy: number): void;
 	/** The gravity acceleration: a new object, or `out` filled. */
 	gravity<T extends Vec2 = Vec2>(out?: T): T;
@@ -485,6 +524,26 @@ export interface World {
 	 * first step() or events() call (a world that never asks pays nothing); pairs touching then do not begin.
 	 */
 	events(): Events;
+	/**
+	 * Make a body a sensor or not: no contact response (step makes no contacts with it, separate does not push it,
+	 * raycast, castShape and move pass through it; collisions and the box, point and shape queries still see it);
+	 * each step reports the bodies that begin and end overlapping it in `events()` (any type, asleep or awake, the
+	 * filter deciding both ways; sensors do not see each other).
+	 */
+	setSensor(id: number, isSensor: boolean): void;
+	/** Whether a body is a sensor. */
+	isSensor(id: number): boolean;
+	/**
+	 * Set how stiff contacts are (Box2D v3's soft contacts; fields left out keep their values): defaults hertz 30
+	 * (capped at a quarter of the substep rate), dampingRatio 10, pushSpeed 3 m/s (units/s).
+	 */
+	setContactTuning(tuning: Partial<ContactTuning>): void;
+	/** The contact tuning. */
+	contactTuning(): ContactTuning;
+	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`). */
+	readonly lengthUnitsPerMeter: number;
+	/** Approach speed of a hit event, units/s (`sat.world({ hitSpeed })`). */
+	readonly hitSpeed: number;
 	/** Push intersecting bodies apart by their MTVs, `iterations` times (default 1, at most 64); no velocity change. */
 	separate(iterations?: number): void;
 	/** Number of live bodies. */

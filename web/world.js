@@ -5,7 +5,7 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
 
 /** @typedef {import('./loader.js').Core} Core */
 /** @typedef {import('./shape.js').AABB} AABB */
-/** @typedef {{ capacity?: number, cellSize?: number }} WorldOptions */
+/** @typedef {{ capacity?: number, cellSize?: number, lengthUnitsPerMeter?: number, hitSpeed?: number }} WorldOptions */
 /** @typedef {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }} WorldCollisions */
 /** @typedef {'static' | 'kinematic' | 'dynamic'} BodyType */
 /** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number | null }} Material */
@@ -14,7 +14,7 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
 /** @typedef {{ x: number, y: number, angle: number }} Transform */
 /** @typedef {{ x: number, y: number }} Vec2 */
 /** @typedef {{ iterations?: number, substeps?: number }} StepOptions */
-/** @typedef {{ count: number, ids: Int32Array, data: Float32Array }} Contacts */
+/** @typedef {{ count: number, ids: Int32Array, data: Float32Array, impulses: Float32Array }} Contacts */
 /** @typedef {{ hit: boolean, id: number, fraction: number, x: number, y: number, normalX: number, normalY: number }} WorldRayHit */
 /** @typedef {{ mask?: number }} RaycastOptions */
 /** @typedef {{ hit: boolean, id: number, t: number, x: number, y: number, normalX: number, normalY: number }} WorldShapeHit */
@@ -22,7 +22,11 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
 /** @typedef {{ mask?: number, ignore?: number | null }} CastShapeOptions */
 /** @typedef {{ upX?: number, upY?: number, maxSlope?: number, stepHeight?: number, snapDown?: number, skin?: number, slideOnSlopes?: boolean }} MoveOptions */
 /** @typedef {{ x: number, y: number, grounded: boolean, groundId: number, groundNormalX: number, groundNormalY: number, hitCount: number }} MoveResult */
-/** @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array }} Events */
+/**
+ * @typedef {{ beginCount: number, begin: Int32Array, endCount: number, end: Int32Array, sensorBeginCount: number,
+ *   sensorBegin: Int32Array, sensorEndCount: number, sensorEnd: Int32Array, hitCount: number, hitIds: Int32Array,
+ *   hits: Float32Array }} Events
+ */
 /** @typedef {{ tileSize?: number, x?: number, y?: number, merge?: boolean }} TilesOptions */
 
 /** @param {unknown} v */
@@ -66,6 +70,9 @@ function checkId(id, where) {
 
 /** @param {number} id */
 const noBody = (id) => `no body with id ${id} (never added, or removed)`;
+
+/** Floats per hit event in events().hits: x, y, normalX, normalY, approach speed (SAT_HIT_FLOATS in C). */
+const HIT_FLOATS = 5;
 
 /** The fields of a Material in the order of the C struct (and of the shim's arguments). */
 const MATERIAL_FIELDS = /** @type {const} */ (['density', 'friction', 'restitution', 'staticFriction']);
@@ -120,9 +127,11 @@ export class World {
 	/** @type {Float32Array} */
 	#transforms = new Float32Array(0);
 	/** @type {Contacts} */
-	#contacts = { count: 0, ids: new Int32Array(0), data: new Float32Array(0) };
+	#contacts = { count: 0, ids: new Int32Array(0), data: new Float32Array(0), impulses: new Float32Array(0) };
 	/** @type {Events} */
-	#events = { beginCount: 0, begin: new Int32Array(0), endCount: 0, end: new Int32Array(0) };
+	#events = { beginCount: 0, begin: new Int32Array(0), endCount: 0, end: new Int32Array(0), sensorBeginCount: 0,
+		sensorBegin: new Int32Array(0), sensorEndCount: 0, sensorEnd: new Int32Array(0), hitCount: 0,
+		hitIds: new Int32Array(0), hits: new Float32Array(0) };
 	/** What the FinalizationRegistry frees if the world is dropped without destroy(). */
 	#held;
 
@@ -144,9 +153,23 @@ export class World {
 		const cellSizeError = () => fail(ErrorCode.BAD_SIZE, where, `cellSize must be a finite number >= 0 (got ${describe(cellSize)})`);
 		if (!isInt32(capacity)) throw capacityError();
 		if (typeof cellSize !== 'number') throw cellSizeError();
-		const code = core.exports.satw_world_create(capacity, cellSize, core.outPtr);
+		const units = options.lengthUnitsPerMeter ?? 0, hitSpeed = options.hitSpeed ?? 0;
+		const unitsError = () => fail(typeof units === 'number' && Number.isNaN(units) || units === Infinity || units === -Infinity
+			? ErrorCode.NOT_FINITE : ErrorCode.OUT_OF_RANGE, where,
+			`lengthUnitsPerMeter must be a number in (0, 1e6] (got ${describe(units)})`);
+		const hitSpeedError = () => fail(typeof hitSpeed === 'number' && !Number.isFinite(hitSpeed) ? ErrorCode.NOT_FINITE
+			: ErrorCode.OUT_OF_RANGE, where, `hitSpeed must be a finite number >= 0 (got ${describe(hitSpeed)})`);
+		if (typeof units !== 'number' || options.lengthUnitsPerMeter === 0) throw unitsError();
+		if (typeof hitSpeed !== 'number') throw hitSpeedError();
+		// hitSpeed 0 means every approaching contact here; C reads 0 as "the default", so pass the least float.
+		const cHitSpeed = options.hitSpeed === 0 ? 1.401298464324817e-45 : hitSpeed;
+		const code = core.exports.satw_world_create(capacity, cellSize, units, cHitSpeed, core.outPtr);
 		if (code === ErrorCode.BAD_ARRAY) throw capacityError();
 		if (code === ErrorCode.BAD_SIZE) throw cellSizeError();
+		if (code === ErrorCode.NOT_FINITE || code === ErrorCode.OUT_OF_RANGE) {
+			const bad = (/** @type {number} */ v, /** @type {number} */ max) => !Number.isFinite(v) || v < 0 || Math.fround(v) > max;
+			throw bad(units, 1e6) ? unitsError() : hitSpeedError();
+		}
 		if (code !== 0) throw core.errorFromC(code, where);
 		core.f32();
 		this.#core = core;
@@ -1071,9 +1094,9 @@ export class World {
 	 * bullets. `step()` stops a fast dynamic body at its first time of impact with static and kinematic bodies; a
 	 * bullet is also stopped by the dynamic bodies that are not bullets (where they end the step), and its sweep
 	 * turns with it (conservative advancement, after Brian Mirtich's thesis), so a fast, thin or spinning body does
-	 * not pass through thin ones. It stops a little short of the first touch (within 0.00125 units), its velocity
-	 * kept: the next step's contact makes the impact. Bullets are not swept against each other; an asleep body a
-	 * bullet stops at wakes. Costs a search per nearby body on each fast step: make only the few fast bodies
+	 * not pass through thin ones. It stops a little short of the first touch (within 1.25 mm times
+	 * lengthUnitsPerMeter), its velocity kept: the next step's contact makes the impact. Bullets are not swept against
+	 * each other nor against sensors; an asleep body a bullet stops at wakes. Costs a search per nearby body on each fast step: make only the few fast bodies
 	 * (projectiles) bullets. The flag is kept whatever the type and acts only while the body is dynamic.
 	 * @param {number} id
 	 * @param {boolean} [isBullet=true]
@@ -1102,7 +1125,7 @@ export class World {
 	}
 
 	/**
-	 * Set the gravity acceleration applied to dynamic bodies (default (0, -10): y up, metres suggested).
+	 * Set the gravity acceleration applied to dynamic bodies (default (0, -10) m/s²: -10 * lengthUnitsPerMeter; y up).
 	 * @param {number} gx
 	 * @param {number} gy
 	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE for a bad value (nothing changes); BAD_HANDLE after destroy()
@@ -1134,7 +1157,7 @@ export class World {
 
 	/**
 	 * Whether a body is awake. Dynamic bodies touching through contacts form islands (static and kinematic
-	 * bodies do not link them); an island whose every body moved slower than 0.05 units per second at every
+	 * bodies do not link them); an island whose every body moved slower than 0.05 m/s (times lengthUnitsPerMeter) at every
 	 * point (and turned slower than 2 degrees per second) for 0.5 s falls asleep: `step()` no longer moves it (its
 	 * transforms stay bit for bit), its velocities read zero and its contacts are kept. It wakes, whole, when an
 	 * awake dynamic body, a moving kinematic body or a body you moved touches it; when one of its bodies gets a
@@ -1268,12 +1291,14 @@ export class World {
 	/**
 	 * The contacts of the last `step()`: one per touching pair with a dynamic body, in the order of the pairs,
 	 * then the speculative contacts (after Box2D v3): a dynamic body and a convex body not touching but within
-	 * 0.02 units, with negative depths (the gap). All of these are of awake bodies; then come the pairs with an
+	 * 0.02 m (times lengthUnitsPerMeter), with negative depths (the gap). All of these are of awake bodies; then come the pairs with an
 	 * asleep body, whose contacts are kept as they were when it fell asleep.
 	 * Contact k (k < count) is bodies ids[3k] and ids[3k + 1] with ids[3k + 2] points, and data[8k ..
 	 * 8k + 7] = normalX, normalY (unit, from the second body towards the first), x0, y0, depth0, x1, y1,
-	 * depth1 (points midway between the surfaces, unused ones zero). The object and its views over wasm memory
-	 * are reused from call to call and valid until the next step; the arrays may be longer than needed.
+	 * depth1 (points midway between the surfaces, unused ones zero); impulses[2k], impulses[2k + 1] = each
+	 * point's normal impulse over the step (mass * velocity; divided by dt, the force; a kept contact of asleep
+	 * bodies gives those of the last step it was solved in). The object and its views over wasm memory are reused
+	 * from call to call and valid until the next step; the arrays may be longer than needed.
 	 * @returns {Contacts}
 	 * @throws {SatError} BAD_HANDLE after destroy()
 	 */
@@ -1283,6 +1308,7 @@ export class World {
 		result.count = count;
 		result.ids = viewOf(result.ids, buffer, e.satw_world_contact_ids(ptr), count * core.contactInts);
 		result.data = viewOf(result.data, buffer, e.satw_world_contact_data(ptr), count * core.contactFloats);
+		result.impulses = viewOf(result.impulses, buffer, e.satw_world_contact_impulses(ptr), count * 2);
 		return result;
 	}
 
@@ -1293,6 +1319,11 @@ export class World {
 	 * and valid until the next step or collisions(); the arrays may be longer than needed. Events are tracked from
 	 * the first step() or events() call on (a world that never asks pays nothing for them); the pairs touching at
 	 * that moment do not begin again.
+	 * The last `step()` also gives sensor events (`setSensor`): sensorBegin[2k], sensorBegin[2k + 1] = the sensor's
+	 * id and the visitor's (ascending), likewise `sensorEnd`; and hit events (after Box2D v3): contacts that began
+	 * in the step (touching, or within the speculative distance) with an approach speed of at least the world's
+	 * `hitSpeed`: hitIds[2k], hitIds[2k + 1] = the contact's bodies, hits[5k .. 5k + 4] = x, y (the point that
+	 * approached fastest), normalX, normalY (from the second body towards the first), approach speed (> 0).
 	 * @returns {Events}
 	 * @throws {SatError} BAD_HANDLE after destroy()
 	 */
@@ -1304,7 +1335,105 @@ export class World {
 		result.begin = viewOf(result.begin, buffer, e.satw_world_begin_pairs(ptr), 2 * beginCount);
 		result.endCount = endCount;
 		result.end = viewOf(result.end, buffer, e.satw_world_end_pairs(ptr), 2 * endCount);
+		const sensorBeginCount = e.satw_world_sensor_begin_count(ptr), sensorEndCount = e.satw_world_sensor_end_count(ptr);
+		result.sensorBeginCount = sensorBeginCount;
+		result.sensorBegin = viewOf(result.sensorBegin, buffer, e.satw_world_sensor_begin_events(ptr), 2 * sensorBeginCount);
+		result.sensorEndCount = sensorEndCount;
+		result.sensorEnd = viewOf(result.sensorEnd, buffer, e.satw_world_sensor_end_events(ptr), 2 * sensorEndCount);
+		const hitCount = e.satw_world_hit_count(ptr);
+		result.hitCount = hitCount;
+		result.hitIds = viewOf(result.hitIds, buffer, e.satw_world_hit_ids(ptr), 2 * hitCount);
+		result.hits = viewOf(result.hits, buffer, e.satw_world_hit_data(ptr), HIT_FLOATS * hitCount);
 		return result;
+	}
+
+	/**
+	 * Make a body a sensor (a trigger zone) or not. A sensor takes part in no contact response: `step()` makes no
+	 * contacts with it (it neither pushes nor is pushed, and bodies do not stop at it), `separate()` does not push
+	 * its pairs, and `raycast`, `castShape` and `move` pass through it; `collisions()` still reports its pairs and
+	 * `queryAABB`, `queryPoint` and `overlapShape` still find it. Each `step()` reports, in `events()`, the bodies
+	 * that began and ended overlapping each sensor (touching counts), as the step begins: visitors of any type,
+	 * asleep or awake, whose category shares a bit with the sensor's mask and the other way round (`setFilter`);
+	 * sensors do not see each other. Removing either body, or `setSensor(id, false)`, ends its overlaps at the next
+	 * step. The bodies it touched wake.
+	 * @param {number} id
+	 * @param {boolean} isSensor
+	 * @throws {SatError} BAD_ID for an unknown id; BAD_HANDLE after destroy(); OUT_OF_MEMORY
+	 */
+	setSensor(id, isSensor) {
+		const where = 'world.setSensor', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = core.exports.satw_world_set_sensor(ptr, id, +!!isSensor);
+		if (code !== 0) throw core.errorFromC(code, where, code === ErrorCode.BAD_ID ? noBody(id) : undefined);
+	}
+
+	/**
+	 * Whether a body is a sensor (`setSensor`).
+	 * @param {number} id
+	 * @returns {boolean}
+	 * @throws {SatError} BAD_ID for an unknown id; BAD_HANDLE after destroy()
+	 */
+	isSensor(id) {
+		const where = 'world.isSensor', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = core.exports.satw_world_is_sensor(ptr, id, core.outPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		core.resultView();
+		return core.heapI32[core.outPtr >> 2] !== 0;
+	}
+
+	/**
+	 * Set how stiff contacts are (Box2D v3's soft contacts; fields left out keep their values): a contact pushes
+	 * out of an overlap as a spring of `hertz` (capped at a quarter of the substep rate) with `dampingRatio`, at
+	 * most `pushSpeed` units per second. Defaults: 30 Hz, 10, and 3 m/s (3 * lengthUnitsPerMeter).
+	 * @param {{ hertz?: number, dampingRatio?: number, pushSpeed?: number }} tuning
+	 * @throws {SatError} NOT_FINITE or OUT_OF_RANGE (hertz and pushSpeed must be > 0, dampingRatio >= 0);
+	 *   BAD_ARRAY when tuning is not an object; BAD_HANDLE after destroy(). Nothing changes on an error.
+	 */
+	setContactTuning(tuning) {
+		const where = 'world.setContactTuning', core = this.#core, ptr = this.#live(where);
+		if (tuning === null || typeof tuning !== 'object') {
+			throw fail(ErrorCode.BAD_ARRAY, where, `tuning must be an object such as { hertz, dampingRatio, pushSpeed } (got ${describe(tuning)})`);
+		}
+		const now = this.contactTuning();
+		const { hertz = now.hertz, dampingRatio = now.dampingRatio, pushSpeed = now.pushSpeed } = tuning;
+		const values = [['hertz', hertz, true], ['dampingRatio', dampingRatio, false], ['pushSpeed', pushSpeed, true]];
+		for (const [name, v, positive] of values) {
+			if (typeof v !== 'number' || !Number.isFinite(v)) {
+				throw fail(ErrorCode.NOT_FINITE, where, `tuning.${name} must be a finite number (got ${describe(v)})`);
+			}
+			if (positive ? !(Math.fround(v) > 0) : v < 0) {
+				throw fail(ErrorCode.OUT_OF_RANGE, where, `tuning.${name} must be ${positive ? '> 0' : '>= 0'} (got ${v})`);
+			}
+		}
+		const code = core.exports.satw_world_set_contact_tuning(ptr, hertz, dampingRatio, pushSpeed);
+		if (code !== 0) throw core.errorFromC(code, where);
+	}
+
+	/**
+	 * The contact tuning (`setContactTuning`).
+	 * @returns {{ hertz: number, dampingRatio: number, pushSpeed: number }}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	contactTuning() {
+		const core = this.#core, ptr = this.#live('world.contactTuning');
+		core.exports.satw_world_get_contact_tuning(ptr, core.resultPtr);
+		const f = core.resultView(), r = core.resultPtr >> 2;
+		return { hertz: f[r], dampingRatio: f[r + 1], pushSpeed: f[r + 2] };
+	}
+
+	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`, default 1). @type {number} */
+	get lengthUnitsPerMeter() {
+		const core = this.#core, ptr = this.#live('world.lengthUnitsPerMeter');
+		core.exports.satw_world_units(ptr, core.resultPtr);
+		return core.resultView()[core.resultPtr >> 2];
+	}
+
+	/** Approach speed of a hit event (`sat.world({ hitSpeed })`, default 1 m/s). @type {number} */
+	get hitSpeed() {
+		const core = this.#core, ptr = this.#live('world.hitSpeed');
+		core.exports.satw_world_units(ptr, core.resultPtr);
+		return core.resultView()[(core.resultPtr >> 2) + 1];
 	}
 
 	/**
@@ -1346,8 +1475,9 @@ export class World {
 		result.mtvY = new Float32Array(0);
 		this.#transforms = new Float32Array(0);
 		const contacts = this.#contacts, events = this.#events;
-		contacts.count = events.beginCount = events.endCount = 0;
-		contacts.ids = events.begin = events.end = new Int32Array(0);
-		contacts.data = new Float32Array(0);
+		contacts.count = events.beginCount = events.endCount = events.sensorBeginCount = events.sensorEndCount = 0;
+		events.hitCount = 0;
+		contacts.ids = events.begin = events.end = events.sensorBegin = events.sensorEnd = events.hitIds = new Int32Array(0);
+		contacts.data = contacts.impulses = events.hits = new Float32Array(0);
 	}
 }

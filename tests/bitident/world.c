@@ -107,6 +107,13 @@ static int physics(uint32_t seed)
 		float vx = unit() * 2.0f - 1.0f, spin = unit() * 4.0f - 2.0f; // in this order, as world.mjs draws them
 		if (satWorld_SetVelocity(world, id, vx, 0.0f, spin) != SAT_OK) return 1;
 	}
+	// A static sensor zone over the middle of the pile (id PHYSICS_BODIES + 1): its events, the hit events and the
+	// contact impulses are hashed too.
+	if (satCreateBox(6.0f, 3.0f, &s) != SAT_OK) return 1;
+	if (satWorld_AddBody(world, s, 0.0f, 2.0f, 0.0f, &id) != SAT_OK) return 1;
+	satDestroyShape(s);
+	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK || satWorld_SetSensor(world, id, true) != SAT_OK)
+		return 1;
 	float dt = (float)(1.0 / 60.0);
 	long contacts = 0;
 	for (int k = 0; k < PHYSICS_STEPS; ++k) {
@@ -116,6 +123,11 @@ static int physics(uint32_t seed)
 		mix((uint32_t)satWorld_GetContactCount(world));
 		mix((uint32_t)satWorld_GetBeginCount(world));
 		mix((uint32_t)satWorld_GetEndCount(world));
+		mix((uint32_t)satWorld_GetSensorBeginCount(world));
+		mix((uint32_t)satWorld_GetSensorEndCount(world));
+		mix((uint32_t)satWorld_GetHitCount(world));
+		for (int i = 0; i < SAT_HIT_FLOATS * satWorld_GetHitCount(world); ++i) mix(bits(satWorld_GetHitData(world)[i]));
+		for (int i = 0; i < 2 * satWorld_GetContactCount(world); ++i) mix(bits(satWorld_GetContactImpulses(world)[i]));
 		uint32_t awake = 0;
 		for (int i = 1; i <= PHYSICS_BODIES; ++i) { // ids 1..PHYSICS_BODIES: the ground is 0
 			bool on = false;

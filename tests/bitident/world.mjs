@@ -60,14 +60,24 @@ function physics(sat) {
 		const vx = f32(f32(unit() * 2) - 1), spin = f32(f32(unit() * 4) - 2);
 		world.setVelocity(id, vx, 0, spin);
 	}
+	const zoneShape = sat.box(6, 3), zone = world.add(zoneShape, 0, 2); // as world.c: a static sensor zone
+	zoneShape.destroy();
+	world.setType(zone, 'static');
+	world.setSensor(zone, true);
 	let contacts = 0, view = new Uint32Array(0); // the bits of wasm memory, re-made when it grows
+	const floatBits = (/** @type {Float32Array} */ a, /** @type {number} */ n) => {
+		if (view.buffer !== a.buffer) view = new Uint32Array(a.buffer);
+		for (let i = 0, base = a.byteOffset >> 2; i < n; ++i) mix(view[base + i]);
+	};
 	for (let k = 0; k < PHYSICS_STEPS; ++k) {
 		world.step(1 / 60); // rounded to float32 on the way in, as (float)(1.0 / 60.0)
 		const t = world.transforms();
-		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
-		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
-		const c = world.contacts().count, e = world.events();
+		floatBits(t, t.length);
+		const cs = world.contacts(), c = cs.count, e = world.events();
 		mix(c); mix(e.beginCount); mix(e.endCount);
+		mix(e.sensorBeginCount); mix(e.sensorEndCount); mix(e.hitCount);
+		floatBits(e.hits, 5 * e.hitCount);
+		floatBits(cs.impulses, 2 * c);
 		let awake = 0;
 		for (let i = 1; i <= PHYSICS_BODIES; ++i) awake += world.isAwake(i) ? 1 : 0;
 		mix(awake);

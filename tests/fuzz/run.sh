@@ -28,6 +28,13 @@ run_one() { # target: runs it, writes build/fuzz/logs/TARGET.{log,result}
 		corpus="build/fuzz/smoke/$t"
 		rm -rf "$corpus"
 		args=(-runs="$smokeRuns" -seed=1 -use_cmp=0 -max_total_time=60) # no CMP traces: they see addresses (ASLR)
+		# The seeds as a list sorted by name, not as directories: libFuzzer reads a directory in the file system's
+		# order (on ext4, a hash seeded per file system), and the order of the inputs steers the whole run; from a
+		# list, every machine makes the same runs.
+		mkdir -p build/fuzz/smoke
+		find "$seeds" "${extra[@]}" -type f | LC_ALL=C sort | paste -sd, - >"build/fuzz/smoke/$t.seeds"
+		args+=(-seed_inputs=@"build/fuzz/smoke/$t.seeds")
+		seeds="" extra=()
 	else
 		corpus="build/fuzz/corpus/$t"
 		args=(-max_total_time="$seconds")
@@ -37,7 +44,7 @@ run_one() { # target: runs it, writes build/fuzz/logs/TARGET.{log,result}
 	# 30 s per input: the reference's checks of two 1024-gons (a Minkowski hull of a million points) take 3-4 s
 	# under the sanitizers alone, and more on a loaded machine; a hang still stops the run.
 	UBSAN_OPTIONS="print_stacktrace=1:${UBSAN_OPTIONS:-}" "$bin" "${args[@]}" -timeout=30 -rss_limit_mb=2048 \
-		-print_final_stats=1 -artifact_prefix="build/fuzz/$t-" "$corpus" "$seeds" "${extra[@]}" >"$log" 2>&1
+		-print_final_stats=1 -artifact_prefix="build/fuzz/$t-" "$corpus" ${seeds:+"$seeds"} "${extra[@]}" >"$log" 2>&1
 	echo "$? $((SECONDS - start))" >"build/fuzz/logs/$t.result"
 }
 
@@ -76,6 +83,9 @@ for t in "$@"; do
 	if [ -n "$artifact" ]; then
 		echo "     input:     $artifact"
 		echo "     reproduce: build/fuzz/$t $artifact"
+		# The input itself, so a finding on another machine (CI) can be reproduced from its log alone:
+		# echo '...' | base64 -d >input
+		[ -f "$artifact" ] && [ "$(wc -c <"$artifact")" -le 8192 ] && echo "     base64:    $(base64 -w0 "$artifact")"
 	fi
 	echo "     log:       $log"
 done

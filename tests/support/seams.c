@@ -89,7 +89,10 @@ bool seamPushKeepsRule(const satShape* mover, const satShape* fixed, unsigned ma
 	if (len == 0 && c.intersect) {
 		// No push: right when the shortest way out through an exposed edge, the short way along its normal (the
 		// way the mover came in), is 0 (they only touch there), or when there is none (the mover presses into the
-		// corner a wall tile makes with the floor tile below: the neighbours push).
+		// corner a wall tile makes with the floor tile below: the neighbours push). Shapes that only touch (a
+		// zero MTV) need no push, whichever edge they touch: a circle on an exposed corner is nearer along the
+		// corner's axis than along either face normal measured below.
+		if (c.mtv.x == 0.0f && c.mtv.y == 0.0f) return true;
 		double shortest = INFINITY;
 		for (int j = 0; j < n; ++j) {
 			if (j < 32 && (mask >> j & 1u)) continue;
