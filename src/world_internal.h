@@ -105,12 +105,13 @@ typedef struct satKeptReport {
 
 /// What the solver changes of a moving body during a step.
 typedef struct satBodyState {
-	float vx, vy, w;                 ///< velocity
-	float dx, dy, dAngle;            ///< movement of the centre of mass since the start of the step
-	float dCos, dSin;                ///< rotation by dAngle
-	float invMass, invInertia;       ///< zero for kinematic bodies
-	bool falls;                      ///< dynamic: gravity acts (even when its mass is too small for a finite inverse)
-	float linearScale, angularScale; ///< damping: the velocity factors of a substep, 1 / (1 + h * damping)
+	float vx, vy, w;           ///< velocity
+	float dx, dy, dAngle;      ///< movement of the centre of mass since the start of the step
+	float dCos, dSin;          ///< rotation by dAngle
+	float invMass, invInertia; ///< zero for kinematic bodies
+	bool falls;                ///< dynamic: gravity acts (even when its mass is too small for a finite inverse)
+	/// Damping: the velocity factors of a substep, 1 / (1 + h * damping).
+	float linearScale, angularScale;
 } satBodyState;
 
 /// The set of pairs of one call: an open-addressing table from pair key to pair index.
