@@ -29,6 +29,7 @@ static const Module MODULES[] = {
 	{ "regressions", regressionTests, &regressionTestCount },
 	{ "mover", moverTests, &moverTestCount },
 	{ "oneway", onewayTests, &onewayTestCount },
+	{ "materials", materialsTests, &materialsTestCount },
 };
 
 int main(int argc, char** argv)
