@@ -228,6 +228,53 @@ static void caseConveyor(void)
 	conveyor(2.0f, 2.0f, -10.0f, 4.0);
 }
 
+// A belt inclined at 20 degrees (tan 20 = 0.364) whose top runs up the slope at 1 m/s, and a box sent up it at 3 m/s
+// with friction 0.1: it slides, slowed by gravity and sliding friction, until it moves with the belt; from there
+// static friction holds it when its coefficient is above tan 20 (0.5: carried up at 1 m/s, within 2%, from 1.5 s
+// to 3 s) and it slides back down when it is not (0.1).
+static double inclinedBelt(float staticFriction, double* worst)
+{
+	const double theta = 20.0 * 3.14159265358979323846 / 180.0;
+	const float cs = (float)cos(theta), sn = (float)sin(theta);
+	satWorld* w = NULL;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	int belt = -1, id = -1;
+	satShape* s = box(400, 1);
+	CHECK_INT(satWorld_AddBody(w, s, 0.0f, 0.0f, (float)theta, &belt), SAT_OK);
+	CHECK_INT(satWorld_SetType(w, belt, SAT_BODY_STATIC), SAT_OK);
+	satDestroyShape(s);
+	s = box(1, 1);
+	CHECK_INT(satWorld_AddBody(w, s, -1.0f * sn, 1.0f * cs, (float)theta, &id), SAT_OK); // resting on its top
+	CHECK_INT(satWorld_SetType(w, id, SAT_BODY_DYNAMIC), SAT_OK);
+	satDestroyShape(s);
+	satMaterial m = satDefaultMaterial();
+	m.friction = 0.1f;
+	m.staticFriction = staticFriction;
+	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
+	m.tangentSpeed = 1.0f;
+	CHECK_INT(satWorld_SetMaterial(w, belt, &m), SAT_OK);
+	CHECK_INT(satWorld_SetVelocity(w, id, 3.0f * cs, 3.0f * sn, 0.0f), SAT_OK);
+	*worst = 0.0;
+	double along = 0.0;
+	for (int k = 1; k <= 180; ++k) {
+		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+		satVelocity v = velocityOf(w, id);
+		along = v.vx * cs + v.vy * sn;
+		if (k >= 90) *worst = fmax(*worst, fabs(along - 1.0));
+	}
+	satDestroyWorld(w);
+	return along;
+}
+
+static void caseConveyorIncline(void)
+{
+	double worst;
+	inclinedBelt(0.5f, &worst);
+	CHECK_MSG(worst <= 0.02, "held by static friction: speed up the slope off 1 m/s by up to %g", worst);
+	double along = inclinedBelt(0.1f, &worst);
+	CHECK_MSG(along < -1.0, "with static friction 0.1 it should slide down: %g m/s up the slope after 3 s", along);
+}
+
 // Bad values are refused with the documented errors, and nothing changes; good ones read back.
 static void caseBadInput(void)
 {
@@ -266,8 +313,8 @@ static void caseBadInput(void)
 	for (int k = 0; k < 5; ++k) {
 		satMaterial x = m;
 		x.rollingResistance = badRolling[k];
-		CHECK_MSG(satWorld_SetMaterial(w, id, &x) == SAT_ERR_BAD_MATERIAL, "rollingResistance %g accepted",
-			badRolling[k]);
+		CHECK_MSG(
+			satWorld_SetMaterial(w, id, &x) == SAT_ERR_BAD_MATERIAL, "rollingResistance %g accepted", badRolling[k]);
 	}
 	const float badSpeed[] = { NAN, INFINITY, -INFINITY, 2e18f, -2e18f };
 	for (int k = 0; k < 5; ++k) {
@@ -293,6 +340,7 @@ const TestCase materialsTests[] = {
 	{ "damping-terminal-speed", caseDampingTerminalSpeed },
 	{ "rolling-resistance", caseRollingResistance },
 	{ "conveyor", caseConveyor },
+	{ "conveyor-incline", caseConveyorIncline },
 	{ "bad-input", caseBadInput },
 };
 const int materialsTestCount = (int)(sizeof materialsTests / sizeof materialsTests[0]);
