@@ -2,11 +2,15 @@
 // canvas (web/physics.js). Bodies are dropped by real clicks on the canvas and the page's own buttons; what the
 // world holds is read back through the scene's test hook (window.demo.physics.snapshot()) and judged against
 // the level's geometry written out here: the walls' inside faces at x = -19 and 19, the ground's top at y = 0.
+// The sensor zone, the hit flashes, the belt and the cannon are judged by laws: the zone's visitors (kept by the
+// page from the world's sensor events) against an independent overlap test of the bodies' shapes, a flash's speed
+// against sqrt(2 g h), the belt's speed against its tangent speed, a bullet against the far side of the crates and
+// the momentum it hands them.
 // UPDATE_DOCS_SCREENSHOT=1 also copies the last test's picture to docs/physics.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, copyFile } from 'node:fs/promises';
-import { ROOT, start, openDemo, readScene } from './harness.mjs';
+import { ROOT, start, openDemo, readScene, separation } from './harness.mjs';
 
 const VIEW = { minX: -20, maxX: 20, minY: -1, maxY: 19 }; // metres shown by the canvas, y up
 const WALLS = { minX: -19, maxX: 19 };
@@ -19,6 +23,13 @@ const PENETRATION = 0.02; // m: the solver leaves 5 mm of overlap at rest (its s
 const LANDING = 0.15;
 const INITIAL_BODIES = 36;
 const ROWS = 10; // the pyramid: rows of 1 m boxes, the bottom one centred on x = 0
+const G = 10; // m/s^2, the world's default gravity
+const DT = 1 / STEPS_PER_SECOND;
+// The new parts of the level, as web/physics.js builds them (metres, m/s).
+const ZONE = { minX: 8.5, maxX: 13.5, minY: 0, maxY: 3 }; // the static sensor box
+const BELT = { minX: -19, maxX: -10, top: 4.2, speed: 2 }; // its tangent speed carries bodies on it towards +x
+const CRATES = { count: 15, minX: 14.2, maxX: 16.6, top: 4 }; // 3 x 5 crates of 0.8 m
+const CANNON_MUZZLE_X = -17.2;
 
 let env;
 before(async () => {
@@ -252,6 +263,166 @@ test('physics scene: clicks drop bodies at the pointer and they come to rest; th
 		await page.click('#physics-toggle');
 		assert.equal(await page.locator('#physics').getAttribute('data-state'), 'stopped');
 		assert.equal(await snapshot(page), null);
+	});
+});
+
+/** Record the scene's snapshot after every step (the scene's onStep hook) until `stopRecording`. */
+const record = (page) => page.evaluate(() => {
+	window.physicsTrace = [];
+	window.demo.physics.onStep = () => window.physicsTrace.push(window.demo.physics.snapshot());
+});
+const stopRecording = (page) => page.evaluate(() => {
+	window.demo.physics.onStep = null;
+	return window.physicsTrace;
+});
+
+/** A body of a snapshot as the harness's shapes: world vertices from its local ones and transform, in doubles. */
+function worldShape(b) {
+	if (b.kind === 'circle') return { kind: 'circle', c: { x: b.x, y: b.y }, r: b.radius };
+	const c = Math.cos(b.angle);
+	const s = Math.sin(b.angle);
+	const pts = [];
+	for (let j = 0; j < b.local.length; j += 2) {
+		pts.push({ x: b.x + c * b.local[j] - s * b.local[j + 1], y: b.y + s * b.local[j] + c * b.local[j + 1] });
+	}
+	return { kind: 'polygon', pts };
+}
+
+const ZONE_SHAPE = { kind: 'polygon', pts: [
+	{ x: ZONE.minX, y: ZONE.minY }, { x: ZONE.maxX, y: ZONE.minY }, { x: ZONE.maxX, y: ZONE.maxY }, { x: ZONE.minX, y: ZONE.maxY }] };
+const MARGIN = 0.1; // m: the AABB rule's band
+const EXACT_MARGIN = 0.01; // m: the exact rule's band (float32 transforms against this file's doubles)
+
+/**
+ * The zone's visitor set after step k against the bodies where that step began (the world finds a sensor's
+ * overlaps as the step begins): every body of `before` still there is a visitor if its shape overlaps the zone by
+ * more than EXACT_MARGIN and is not if it is more than EXACT_MARGIN away (separation, independent of the module);
+ * a body whose AABB is inside the zone shrunk by MARGIN must be one, a body whose AABB is outside the zone grown
+ * by MARGIN must not. Returns how many bodies each rule decided.
+ */
+function checkVisitors(before, after) {
+	const visitors = new Set(after.zone.visitors);
+	const alive = new Set(after.bodies.map((b) => b.id));
+	for (const id of visitors) assert.ok(alive.has(id), `step ${after.steps}: visitor ${id} is a body of the scene`);
+	assert.equal(after.zone.count, visitors.size, `step ${after.steps}: the zone's count is its set's size`);
+	for (const b of after.bodies) {
+		assert.equal(b.inZone, visitors.has(b.id), `step ${after.steps}: ${b.id}'s flag is its membership`);
+	}
+	const decided = { inside: 0, outside: 0, edge: 0, aabbInside: 0, aabbOutside: 0 };
+	for (const b of before.bodies) {
+		if (!alive.has(b.id)) continue; // removed since (a visitor leaves the set then)
+		const gap = separation(worldShape(b), ZONE_SHAPE);
+		const where = `step ${after.steps}: ${describe(b)}, ${gap.toFixed(4)} m from the zone as the step began`;
+		if (gap < -EXACT_MARGIN) {
+			assert.ok(visitors.has(b.id), `${where}: overlaps it, so it is a visitor`);
+			decided.inside++;
+		} else if (gap > EXACT_MARGIN) {
+			assert.ok(!visitors.has(b.id), `${where}: apart, so it is no visitor`);
+			decided.outside++;
+		} else {
+			decided.edge++;
+		}
+		const { minX, minY, maxX, maxY } = b.aabb;
+		if (minX > ZONE.minX + MARGIN && maxX < ZONE.maxX - MARGIN && minY > ZONE.minY + MARGIN && maxY < ZONE.maxY - MARGIN) {
+			assert.ok(visitors.has(b.id), `${where}: its AABB is inside the zone shrunk by ${MARGIN} m`);
+			decided.aabbInside++;
+		}
+		if (minX > ZONE.maxX + MARGIN || maxX < ZONE.minX - MARGIN || minY > ZONE.maxY + MARGIN || maxY < ZONE.minY - MARGIN) {
+			assert.ok(!visitors.has(b.id), `${where}: its AABB is outside the zone grown by ${MARGIN} m`);
+			decided.aabbOutside++;
+		}
+	}
+	return decided;
+}
+
+/** Check every step of a trace; returns the sums of what each rule decided. */
+function checkTrace(trace) {
+	const total = { steps: 0, inside: 0, outside: 0, edge: 0, aabbInside: 0, aabbOutside: 0 };
+	for (let k = 1; k < trace.length; k++) {
+		assert.equal(trace[k].steps, trace[k - 1].steps + 1, 'a snapshot after every step');
+		const d = checkVisitors(trace[k - 1], trace[k]);
+		total.steps++;
+		for (const key of Object.keys(d)) total[key] += d[key];
+	}
+	return total;
+}
+
+test('physics scene: the sensor zone\'s visitors, kept from its begin and end events, are the bodies that overlap it', async (t) => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 10);
+		await page.click('#physics-clear');
+		await runSteps(page, 2);
+		assert.equal((await snapshot(page)).zone.count, 0, 'Clear empties the zone at once');
+		await record(page);
+		// Bodies dropped over the zone, across its sides and beside it, from 4-7 m (its top is at 3 m).
+		const drops = [];
+		for (let x = 7.7, k = 0; x <= 14.5; x += 0.75, k++) drops.push([x, 4 + (k % 4)]);
+		for (const [x, y] of drops) {
+			await clickAt(page, x, y);
+			await runSteps(page, 3);
+		}
+		await runSteps(page, 2 * STEPS_PER_SECOND);
+		// A bullet flies through the zone over the bodies in it: in for a step or two, then out.
+		const bullet = await page.evaluate(() => window.demo.physics.fire());
+		await runSteps(page, STEPS_PER_SECOND);
+		const trace = await stopRecording(page);
+		const total = checkTrace(trace);
+		const last = trace.at(-1);
+		assert.ok(total.steps >= 3 * STEPS_PER_SECOND, `${total.steps} steps checked`);
+		assert.ok(total.inside > 100 && total.outside > 100 && total.aabbInside > 50 && total.aabbOutside > 50,
+			`both rules decided many cases each way: ${JSON.stringify(total)}`);
+		assert.ok(last.zone.count >= 3 && last.zone.count < last.bodies.length, `${last.zone.count} of ${last.bodies.length} bodies in the zone`);
+		const inZone = trace.map((s) => s.zone.visitors.includes(bullet));
+		const entered = inZone.indexOf(true);
+		assert.ok(entered >= 0 && inZone.lastIndexOf(true) < inZone.length - 1, 'the bullet entered the zone and left it');
+		// The figure shows the set's size; at rest, the set stays.
+		await page.waitForFunction((n) => document.querySelector('#physics-figures [data-figure="in-zone"]').textContent === String(n),
+			(await snapshot(page)).zone.count);
+		t.diagnostic(`${total.steps} steps checked: ${total.inside} overlaps and ${total.outside} apart decided exactly ` +
+			`(${total.edge} within ${EXACT_MARGIN} m), ${total.aabbInside} AABBs inside and ${total.aabbOutside} outside; ` +
+			`${last.zone.count} of ${last.bodies.length} bodies in the zone at the end`);
+		// Clear ends every visit; the world's end events at the next step then find no body.
+		await page.click('#physics-clear');
+		await runSteps(page, 2);
+		assert.deepEqual((await snapshot(page)).zone, { id: last.zone.id, count: 0, visitors: [] });
+	});
+});
+
+test('physics scene: a body dropped from a known height makes one flash, at sqrt(2 g h)', async (t) => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 10);
+		await page.click('#physics-clear');
+		await runSteps(page, 10);
+		const report = [];
+		// A box landing flat and a circle, onto the bare floor, from 1.5 m and 6 m.
+		for (const [kind, x, height] of [['box', -3, 1.5], ['circle', 3, 6]]) {
+			// Its lowest point at `height` plus up to 0.4 m (its size is random): h read before it moves.
+			const dropped = await page.evaluate(([k, px, y]) => {
+				const scene = window.demo.physics;
+				const before = scene.snapshot().flashes.started;
+				const id = scene.spawn(px, y, k, 0);
+				return { id, before, body: scene.snapshot().bodies.find((b) => b.id === id) };
+			}, [kind, x, height + 0.75]);
+			const h = dropped.body.aabb.minY - GROUND;
+			assert.ok(h >= height - 1e-3 && h <= height + 0.55, `${kind} dropped from ${h} m`);
+			await runSteps(page, 1.5 * STEPS_PER_SECOND);
+			const snap = await snapshot(page);
+			const fresh = snap.flashes.ring.filter((f) => f.index >= dropped.before);
+			assert.equal(fresh.length, 1, `one flash for the ${kind}: ${JSON.stringify(fresh)}`);
+			const [flash] = fresh;
+			const expected = Math.sqrt(2 * G * h);
+			assert.ok(Math.abs(flash.speed - expected) <= 0.1 * expected, `${kind}: flash at ${flash.speed} m/s, sqrt(2 g h) = ${expected}`);
+			assert.ok([flash.a, flash.b].includes(dropped.id), `${kind}: the flash is of its contact`);
+			const { aabb } = dropped.body;
+			assert.ok(Math.abs(flash.y - GROUND) < 0.05 && flash.x >= aabb.minX - 0.05 && flash.x <= aabb.maxX + 0.05,
+				`${kind}: the flash is where it lands: (${flash.x}, ${flash.y})`);
+			report.push(`${kind} from ${h.toFixed(3)} m: ${flash.speed.toFixed(3)} m/s, sqrt(2 g h) ${expected.toFixed(3)}`);
+		}
+		const started = (await snapshot(page)).flashes.started;
+		await page.waitForFunction((n) => document.querySelector('#physics-figures [data-figure="hits"]').textContent === String(n), started);
+		t.diagnostic(report.join('; '));
 	});
 });
 
