@@ -363,8 +363,9 @@ test('physics scene: the sensor zone\'s visitors, kept from its begin and end ev
 			await runSteps(page, 3);
 		}
 		await runSteps(page, 2 * STEPS_PER_SECOND);
-		// A bullet flies through the zone over the bodies in it: in for a step or two, then out.
-		const bullet = await page.evaluate(() => window.demo.physics.fire());
+		// A bullet (the Fire button) flies through the zone over the bodies in it: in for a step or two, then out.
+		await page.click('#physics-fire');
+		const bullet = (await snapshot(page)).bodies.find((b) => b.bullet).id;
 		await runSteps(page, STEPS_PER_SECOND);
 		const trace = await stopRecording(page);
 		const total = checkTrace(trace);
@@ -426,18 +427,115 @@ test('physics scene: a body dropped from a known height makes one flash, at sqrt
 	});
 });
 
-test('physics scene: screenshot of the rain, a pyramid and more bodies dropped on and around it', async () => {
+test('physics scene: a box dropped on the belt is carried at the belt\'s speed, then off its end', async (t) => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 10);
+		await page.click('#physics-clear');
+		const id = await page.evaluate((top) => window.demo.physics.spawn(-17, top + 1, 'box', 0), BELT.top);
+		// It lands within 0.5 s; friction (0.6 g) brings it to the belt's speed in a third of a second more.
+		await runSteps(page, STEPS_PER_SECOND);
+		const first = (await snapshot(page)).bodies.find((b) => b.id === id);
+		const from = await steps(page);
+		const samples = [];
+		for (let k = 0; k < 4; k++) {
+			await runSteps(page, 15);
+			const snap = await snapshot(page);
+			samples.push({ steps: snap.steps, body: snap.bodies.find((b) => b.id === id) });
+		}
+		for (const { body: b } of samples) {
+			assert.ok(Math.abs(b.aabb.minY - BELT.top) < PENETRATION && b.x > BELT.minX && b.x < BELT.maxX, `on the belt: ${describe(b)}`);
+			assert.ok(Math.abs(b.vx - BELT.speed) <= 0.05 * BELT.speed && Math.abs(b.vy) <= 0.05 * BELT.speed,
+				`at the belt's ${BELT.speed} m/s: ${describe(b)}`);
+		}
+		// Its travel over the samples, from its positions: the same speed.
+		const last = samples.at(-1);
+		const firstSample = samples[0];
+		const travelled = (last.body.x - firstSample.body.x) / ((last.steps - firstSample.steps) * DT);
+		assert.ok(Math.abs(travelled - BELT.speed) <= 0.05 * BELT.speed, `travelled at ${travelled} m/s`);
+		assert.ok(first.x < firstSample.body.x && from < last.steps);
+		// The belt ends at x = -10: the box falls off onto the floor and stays there.
+		await runSteps(page, 5 * STEPS_PER_SECOND);
+		const end = (await snapshot(page)).bodies.find((b) => b.id === id);
+		assert.ok(end.aabb.minX > BELT.maxX - 0.5 && end.aabb.minY < GROUND + PENETRATION + 0.01 && speed(end) < AT_REST,
+			`fell off the belt's end onto the floor: ${describe(end)}`);
+		t.diagnostic(`on the belt: vx ${samples.map((x) => x.body.vx.toFixed(4)).join(', ')} m/s; ${travelled.toFixed(4)} m/s from its travel`);
+	});
+});
+
+test('physics scene: a bullet fired at the crates never gets past their far side; the crates take its momentum', async (t) => {
+	await withPage(async (page) => {
+		await page.click('#physics-toggle');
+		await runSteps(page, 10);
+		await page.click('#physics-clear');
+		await page.click('#physics-crates');
+		await runSteps(page, STEPS_PER_SECOND);
+		const stack = (await snapshot(page)).bodies;
+		assert.equal(stack.length, CRATES.count);
+		assert.ok(stack.every((b) => b.crate), 'the Crates button made crates');
+		const minX = Math.min(...stack.map((b) => b.aabb.minX));
+		const maxX = Math.max(...stack.map((b) => b.aabb.maxX));
+		const top = Math.max(...stack.map((b) => b.aabb.maxY));
+		assert.ok(Math.abs(minX - CRATES.minX) < 0.02 && Math.abs(maxX - CRATES.maxX) < 0.02 && Math.abs(top - CRATES.top) < 0.05,
+			`the stack stands: x [${minX}, ${maxX}], top ${top}`);
+		assertAtRest(stack, 'the crates');
+
+		// F fires while the canvas has the focus; every step is recorded.
+		await record(page);
+		await page.focus('#physics-canvas');
+		await page.keyboard.press('f');
+		await runSteps(page, STEPS_PER_SECOND);
+		const trace = await stopRecording(page);
+		const shot = trace.findIndex((snap) => snap.bodies.some((b) => b.bullet));
+		assert.ok(shot >= 0, 'F fired');
+		const bullets = trace[shot].bodies.filter((b) => b.bullet);
+		assert.equal(bullets.length, 1, 'F fired one bullet');
+		const [fired] = bullets; // after its first step
+		assert.ok(Math.abs(fired.x - CANNON_MUZZLE_X - fired.vx * DT) < 0.01, `from the muzzle: ${describe(fired)}`);
+		const r = fired.radius;
+		// The bullet at every step, until it stops or is removed: never beyond the stack's far side.
+		let impact = -1;
+		for (let k = shot; k < trace.length; k++) {
+			const b = trace[k].bodies.find((x) => x.id === fired.id);
+			if (b === undefined) break;
+			assert.ok(b.x <= CRATES.maxX + r, `step ${trace[k].steps}: the bullet is not past the crates' far side: ${describe(b)}`);
+			if (impact < 0 && b.vx < fired.vx / 2) impact = k;
+			if (speed(b) < AT_REST) break;
+		}
+		assert.ok(impact > shot, 'the bullet hit something');
+		// Momentum along x across the impact step: what the bullet had goes to the crates, less what the floor's
+		// friction can take in that step (at most friction * weight * dt); nothing is made.
+		const before = trace[impact - 1];
+		const after = trace[impact];
+		const px = (snap) => snap.bodies.reduce((sum, b) => sum + b.mass * b.vx, 0);
+		const p0 = px(before);
+		const cratesBefore = before.bodies.filter((b) => b.crate).reduce((sum, b) => sum + b.mass * b.vx, 0);
+		const cratesAfter = after.bodies.filter((b) => b.crate).reduce((sum, b) => sum + b.mass * b.vx, 0);
+		const weight = after.bodies.reduce((sum, b) => sum + b.mass * G, 0);
+		const friction = after.bodies[0].friction * weight * DT;
+		const p1 = px(after);
+		assert.ok(Math.abs(cratesBefore) < 0.01 * p0, `the crates were at rest: ${cratesBefore}`);
+		assert.ok(p1 <= p0 * 1.001 && p1 >= p0 - friction, `momentum ${p0} -> ${p1} kg m/s (friction may take ${friction})`);
+		assert.ok(cratesAfter > 0.5 * p0, `the crates took ${cratesAfter} of the bullet's ${p0} kg m/s`);
+		const moved = after.bodies.filter((b) => b.crate && b.vx > 1).length;
+		t.diagnostic(`bullet ${p0.toFixed(2)} kg m/s at ${fired.vx.toFixed(1)} m/s; after its impact the crates have ` +
+			`${cratesAfter.toFixed(2)} (${moved} moving faster than 1 m/s), all bodies ${p1.toFixed(2)} (floor friction at most ${friction.toFixed(2)})`);
+	});
+});
+
+test('physics scene: screenshot of the rain, a pyramid, crates, more bodies dropped around them and a shot', async () => {
 	await withPage(async (page) => {
 		await page.click('#physics-toggle');
 		await runSteps(page, 3 * STEPS_PER_SECOND);
 		await page.click('#physics-pyramid');
-		// Two rows dropped under each ramp, two onto the ramps, one onto the top of the pyramid.
+		await page.click('#physics-crates');
+		// A row dropped under the belt, one onto it, one over the zone, two into the right corner, two onto the ramps
+		// and one onto the top of the pyramid.
 		const drops = [];
-		for (let x = -18; x <= -9; x += 1) drops.push([x, 3]);
-		for (let x = -17.5; x <= -10; x += 1.5) drops.push([x, 5]);
-		for (let x = 9; x <= 18; x += 1) drops.push([x, 3]);
-		for (let x = 17.5; x >= 14; x -= 1.5) drops.push([x, 4.5]);
-		drops.push([-10, 13], [14, 9], [0, 11]);
+		for (let x = -18; x <= -11; x += 1) drops.push([x, 2.5]);
+		for (let x = -17.5; x <= -11; x += 1.5) drops.push([x, 5.5]);
+		for (let x = 8.8; x <= 13.2; x += 0.55) drops.push([x, 3.5]);
+		drops.push([17.4, 3], [18.2, 3], [-10, 13], [14, 9], [0, 11]);
 		for (const [x, y] of drops) {
 			await clickAt(page, x, y);
 			await runSteps(page, 3);
@@ -447,6 +545,11 @@ test('physics scene: screenshot of the rain, a pyramid and more bodies dropped o
 		assertInside(snap.bodies, 'screenshot', LANDING);
 		assert.ok(snap.bodies.filter((b) => b.pyramid).length > 40, 'the pyramid is there');
 		assert.ok(snap.bodies.length >= INITIAL_BODIES + drops.length, `${snap.bodies.length} bodies`);
+		assert.ok(snap.zone.count > 0, 'bodies in the zone');
+		// A shot at the crates, pictured as it lands (its flashes last 0.3 s).
+		await page.click('#physics-fire');
+		await runSteps(page, 16);
+		await page.evaluate(() => document.activeElement?.blur());
 		await mkdir(`${ROOT}build/screenshots`, { recursive: true });
 		const png = `${ROOT}build/screenshots/physics.png`;
 		await page.locator('#physics').screenshot({ path: png });
