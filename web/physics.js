@@ -43,11 +43,11 @@ export const LEVEL_BOUNDS = { minX: -19, maxX: 19, groundY: 0 };
 const KILL = { minX: -25, maxX: 25, minY: -6 };
 
 /**
- * The conveyor belt: a static box (metres) under the left ramp, from the left wall to x = -10, whose material's
- * tangentSpeed (m/s) carries what lies on it towards +x, off its right end (a positive tangent speed runs along
- * the top of a body towards +x).
+ * The conveyor belt: a static box (metres) under the left ramp, from the left wall to x = -11.5, whose material's
+ * tangentSpeed (m/s) carries what lies on it towards +x, off its right end onto the floor short of the post (a
+ * positive tangent speed runs along the top of a body towards +x).
  */
-export const BELT = { width: 9, height: 0.4, x: -14.5, y: 4, speed: 2 };
+export const BELT = { width: 7.5, height: 0.4, x: -15.25, y: 4, speed: 2 };
 
 /**
  * The static level as boxes [width, height, centre x, centre y, angle] (metres, radians, counter-clockwise).
