@@ -22,8 +22,9 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_ID] = "the body id is not in the world (never added, or removed)",
 	[SAT_ERR_BAD_ARRAY] = "the array length does not match what the call needs",
 	[SAT_ERR_BAD_TYPE] = "the body type does not exist (static, kinematic or dynamic), or is dynamic for a segment",
-	[SAT_ERR_BAD_MATERIAL] = ("density must be positive and finite; friction, restitution and staticFriction >= 0 "
-							  "and finite (staticFriction may be -1: the same as friction)"),
+	[SAT_ERR_BAD_MATERIAL] = ("density must be positive and finite; friction, restitution, staticFriction and "
+							  "rollingResistance >= 0 and finite (staticFriction may be -1: the same as friction); "
+							  "tangentSpeed finite"),
 	[SAT_ERR_BAD_STEP] = "dt must be in [0, 1] seconds; iterations and substeps in [1, 64]",
 	[SAT_ERR_ZERO_LENGTH] = "a segment or capsule whose two end points coincide",
 	[SAT_ERR_NOT_SIMPLE] = "a self-intersecting outline: edges cross or touch",

@@ -550,7 +550,9 @@ typedef enum satBodyType {
 #define SAT_SAME_AS_FRICTION (-1.0f)
 
 /// Surface and mass of a body. Two bodies in contact use friction sqrt(fa * fb), staticFriction
-/// sqrt(sa * sb) and restitution max(ea, eb) (Box2D's mixing rules).
+/// sqrt(sa * sb) and restitution max(ea, eb) (Box2D's mixing rules); as Box2D v3 does, rolling resistance
+/// max(ra, rb) * max(radius a, radius b) (the radius of a circle or capsule, 0 for other shapes) and tangent speed
+/// ta + tb.
 typedef struct satMaterial {
 	float density;     ///< mass per unit area, > 0 (default 1)
 	float friction;    ///< friction coefficient while sliding, >= 0 (default 0.6)
@@ -558,9 +560,21 @@ typedef struct satMaterial {
 	/// Friction coefficient that holds a contact at rest, >= 0, or SAT_SAME_AS_FRICTION (the default): the same as
 	/// friction. A contact point sticks (static friction) while its sliding speed stays below a small threshold.
 	float staticFriction;
+	/// Rolling resistance, >= 0 (default 0), as Box2D v3's: a contact resists the two bodies' relative spin with a
+	/// torque of at most this times the larger radius of the two (circle or capsule; 0 for other shapes, so a
+	/// contact between two polygons has none) times the normal force. A circle rolling without slipping on flat
+	/// ground then slows at 2/3 * rollingResistance * g (g the gravity), whatever its radius, and stops.
+	float rollingResistance;
+	/// Tangent speed in units per second (any finite value within SAT_MAX_COORDINATE; default 0): the body's
+	/// surface moves along itself at this speed, clockwise around the body (y up), as a conveyor belt (Box2D v3's
+	/// tangentSpeed): friction drives what touches it towards that relative speed. On the top of a belt it moves
+	/// towards +x, so a body resting on a static belt whose tangentSpeed is positive is carried along +x (on the
+	/// belt's underside, towards -x). A contact's target is the sum of the two bodies' tangent speeds.
+	float tangentSpeed;
 } satMaterial;
 
-/// The default material: density 1, friction 0.6, restitution 0, staticFriction SAT_SAME_AS_FRICTION.
+/// The default material: density 1, friction 0.6, restitution 0, staticFriction SAT_SAME_AS_FRICTION, rolling
+/// resistance 0, tangent speed 0.
 satMaterial satDefaultMaterial(void);
 
 /// Mass properties of a body, from its shape and density.
@@ -605,8 +619,9 @@ satError satWorld_SetType(satWorld* world, int id, satBodyType type);
 satError satWorld_GetType(const satWorld* world, int id, satBodyType* out);
 
 /// Set a body's material (its mass and inertia follow from the density). SAT_ERR_BAD_MATERIAL names no field:
-/// check density > 0 and the coefficients >= 0 (staticFriction may also be SAT_SAME_AS_FRICTION), all finite and
-/// at most SAT_MAX_COORDINATE.
+/// check density > 0, the coefficients (friction, restitution, staticFriction, rollingResistance) >= 0
+/// (staticFriction may also be SAT_SAME_AS_FRICTION), tangentSpeed of any sign, all finite and at most
+/// SAT_MAX_COORDINATE in magnitude.
 satError satWorld_SetMaterial(satWorld* world, int id, const satMaterial* material);
 
 /// A body's material.
@@ -620,6 +635,19 @@ satError satWorld_SetVelocity(satWorld* world, int id, float vx, float vy, float
 
 /// A body's velocity.
 satError satWorld_GetVelocity(const satWorld* world, int id, satVelocity* out);
+
+/// Set a body's linear and angular damping (both 0 by default), per second, as Box2D v3's: each substep h of
+/// satWorld_Step, before gravity is added, a dynamic body's velocity is divided by 1 + h * linear and its angular
+/// velocity by 1 + h * angular (a Pade approximation of exp(-damping * h)), so with nothing else acting a speed
+/// decays as exp(-damping * t). Static and kinematic bodies keep the values but are not slowed (a kinematic body
+/// keeps the velocity it was given). Nothing wakes. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID,
+/// SAT_ERR_NOT_FINITE (NaN or infinite), SAT_ERR_OUT_OF_RANGE (negative, or above SAT_MAX_COORDINATE); nothing
+/// changes.
+satError satWorld_SetDamping(satWorld* world, int id, float linear, float angular);
+
+/// A body's linear and angular damping (zeros on error). Errors: SAT_ERR_NULL (world, linear or angular NULL),
+/// SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_ID.
+satError satWorld_GetDamping(const satWorld* world, int id, float* linear, float* angular);
 
 /// Apply an impulse (mass * velocity change) to a dynamic body at a world point; NULL point = the centre of
 /// mass (no spin). Other body types ignore it.

@@ -11,13 +11,15 @@
 #define SAT_DEFAULT_ITERATIONS 8
 #define SAT_DEFAULT_SUBSTEPS 4
 
-satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; }
+satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION, 0.0f, 0.0f }; }
 
 static bool satValidMaterial(const satMaterial* m)
 {
-	float v[4] = { m->density, m->friction, m->restitution, m->staticFriction };
+	// The tangent speed may have either sign: its magnitude is checked.
+	float v[6] = { m->density, m->friction, m->restitution, m->staticFriction, m->rollingResistance,
+		fabsf(m->tangentSpeed) };
 	if (v[3] == SAT_SAME_AS_FRICTION) v[3] = 0.0f;
-	for (int k = 0; k < 4; ++k)
+	for (int k = 0; k < 6; ++k)
 		if (!isfinite(v[k]) || v[k] < 0.0f || v[k] > SAT_MAX_COORDINATE) return false;
 	return m->density > 0.0f;
 }
@@ -92,7 +94,7 @@ satError satWorld_SetMaterial(satWorld* w, int id, const satMaterial* material)
 
 satError satWorld_GetMaterial(const satWorld* w, int id, satMaterial* out)
 {
-	if (out != NULL) *out = (satMaterial){ 0, 0, 0, 0 };
+	if (out != NULL) *out = (satMaterial){ 0, 0, 0, 0, 0, 0 };
 	satBody* b;
 	satError e = satLookup(w, id, &b);
 	if (e != SAT_OK) return e;
@@ -156,6 +158,39 @@ satError satWorld_GetVelocity(const satWorld* w, int id, satVelocity* out)
 	if (out == NULL) return SAT_ERR_NULL;
 	const satBodyPhysics* p = satPhysicsOf(w, b);
 	*out = (satVelocity){ p->vx, p->vy, p->angularVelocity };
+	return SAT_OK;
+}
+
+// A damping is finite, >= 0 and at most SAT_MAX_COORDINATE.
+static satError satCheckDamping(float v)
+{
+	satError e = satCheckValue(v);
+	return e == SAT_OK && v < 0.0f ? SAT_ERR_OUT_OF_RANGE : e;
+}
+
+satError satWorld_SetDamping(satWorld* w, int id, float linear, float angular)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) e = satCheckDamping(linear);
+	if (e == SAT_OK) e = satCheckDamping(angular);
+	if (e != SAT_OK) return e;
+	satBodyPhysics* p = satPhysicsOf(w, b);
+	p->linearDamping = linear;
+	p->angularDamping = angular;
+	return SAT_OK;
+}
+
+satError satWorld_GetDamping(const satWorld* w, int id, float* linear, float* angular)
+{
+	if (linear != NULL) *linear = 0.0f;
+	if (angular != NULL) *angular = 0.0f;
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e != SAT_OK) return e;
+	if (linear == NULL || angular == NULL) return SAT_ERR_NULL;
+	*linear = satPhysicsOf(w, b)->linearDamping;
+	*angular = satPhysicsOf(w, b)->angularDamping;
 	return SAT_OK;
 }
 
@@ -261,6 +296,13 @@ static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, s
 	if (b->invInertia != 0.0f) b->w += b->invInertia * satCross(rB, p);
 }
 
+// A spin impulse: -impulse on A, +impulse on B.
+static void satApplySpin(satBodyState* a, satBodyState* b, float impulse)
+{
+	if (a->invInertia != 0.0f) a->w -= a->invInertia * impulse;
+	if (b->invInertia != 0.0f) b->w += b->invInertia * impulse;
+}
+
 // Room for count contacts in the array the next step fills (the one that now holds the previous step's, until
 // the step swaps them), in its table by pair key, and in the caller's arrays (contactOutCapacity counts contacts).
 bool satReserveNextContacts(satWorld* w, int count)
@@ -357,6 +399,14 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 	c->friction = sqrtf(ma->friction * mb->friction);
 	c->staticFriction = sqrtf(satStaticFrictionOf(ma) * satStaticFrictionOf(mb));
 	c->restitution = satMaxF(ma->restitution, mb->restitution);
+	// Rolling resistance and tangent speed mix as in Box2D v3: the larger coefficient times the larger radius
+	// (of a circle or capsule; 0 for other shapes), and the sum of the two surfaces' speeds.
+	c->rollingResistance = 0.0f;
+	if (ma->rollingResistance > 0.0f || mb->rollingResistance > 0.0f)
+		c->rollingResistance = satMaxF(ma->rollingResistance, mb->rollingResistance) *
+			satMaxF(a->shape->radius, b->shape->radius);
+	c->tangentSpeed = ma->tangentSpeed + mb->tangentSpeed;
+	c->rollingImpulse = 0.0f;
 	c->pointCount = m.pointCount;
 	int* ids = &w->contactIds[SAT_CONTACT_INTS * index];
 	float* data = &w->contactData[SAT_CONTACT_FLOATS * index];
@@ -374,6 +424,9 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 	satBodyState rest = { 0 };
 	const satBodyState* sA = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
 	const satBodyState* sB = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
+	float kRolling = sA->invInertia + sB->invInertia;
+	c->rollingMass = kRolling > 0.0f ? 1.0f / kRolling : 0.0f;
+	if (old != NULL && c->rollingResistance > 0.0f) c->rollingImpulse = old->rollingImpulse;
 	for (int j = 0; j < m.pointCount; ++j) {
 		satContactPoint* p = &c->points[j];
 		data[2 + 3 * j] = a->x + m.points[j].x;
@@ -403,7 +456,7 @@ static void satAddContact(satWorld* w, satBody* a, satBody* b, const satManifold
 			}
 		// Stick and slip: a point sticks (static friction) until its friction reaches the static limit; then it
 		// slides (sliding friction) until it slows below the stick speed.
-		if (p->slipping && fabsf(satDot(dv, t)) < w->stickSpeed) p->slipping = false;
+		if (p->slipping && fabsf(satDot(dv, t) - c->tangentSpeed) < w->stickSpeed) p->slipping = false;
 		p->friction = p->slipping ? c->friction : c->staticFriction;
 	}
 	if (old == NULL) satRecordHit(w, c, &m, ids, data);
@@ -449,6 +502,7 @@ static void satWarmStart(satWorld* w)
 				p->normalImpulse * n.y + p->tangentImpulse * t.y };
 			satApply(a, p->anchorA, b, p->anchorB, impulse);
 		}
+		if (c->rollingImpulse != 0.0f) satApplySpin(a, b, c->rollingImpulse);
 	}
 }
 
@@ -491,12 +545,24 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 		}
 		for (int j = 0; j < c->pointCount; ++j) {
 			satContactPoint* p = &c->points[j];
-			float vt = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), t);
+			// Towards the tangent speed (a conveyor belt's), zero for most contacts.
+			float vt = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), t) - c->tangentSpeed;
 			float limit = p->friction * p->normalImpulse;
 			float total = satMaxF(-limit, satMinF(p->tangentImpulse - p->tangentMass * vt, limit));
 			float impulse = total - p->tangentImpulse;
 			p->tangentImpulse = total;
 			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * t.x, impulse * t.y });
+		}
+		if (c->rollingResistance > 0.0f) {
+			// Rolling resistance (Box2D v3): a spin impulse against the relative spin, limited by the coefficient
+			// times the contact's normal impulse.
+			float normal = 0.0f;
+			for (int j = 0; j < c->pointCount; ++j) normal += c->points[j].normalImpulse;
+			float limit = c->rollingResistance * normal;
+			float total = satMaxF(-limit, satMinF(c->rollingImpulse - c->rollingMass * (b->w - a->w), limit));
+			float impulse = total - c->rollingImpulse;
+			c->rollingImpulse = total;
+			satApplySpin(a, b, impulse);
 		}
 	}
 }
@@ -717,7 +783,8 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		const satBody* b = &w->bodies[w->movers[k]];
 		const satBodyPhysics* p = satPhysicsOf(w, b);
 		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
-			p->invInertia, b->type == SAT_BODY_DYNAMIC };
+			p->invInertia, b->type == SAT_BODY_DYNAMIC, 1.0f / (1.0f + h * p->linearDamping),
+			1.0f / (1.0f + h * p->angularDamping) };
 	}
 	satBuildContacts(w);
 	satKeepAsleepContacts(w);
@@ -738,6 +805,12 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		for (int j = 0; j < w->awakeCount; ++j) {
 			satBodyState* s = &w->states[w->awakeMovers[j]];
 			if (!s->falls) continue;
+			// Damping before gravity, as Box2D v3: v <- v / (1 + h * damping). (A factor of 1 changes nothing.)
+			if (s->linearScale != 1.0f) {
+				s->vx *= s->linearScale;
+				s->vy *= s->linearScale;
+			}
+			if (s->angularScale != 1.0f) s->w *= s->angularScale;
 			s->vx += h * g.x;
 			s->vy += h * g.y;
 		}

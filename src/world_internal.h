@@ -83,6 +83,7 @@ typedef struct satBodyPhysics {
 	bool asleep;         ///< a dynamic body of an island that fell asleep: not moved, its contacts kept
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
 	int moverGround;      ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
+	float linearDamping, angularDamping; ///< per second (satWorld_SetDamping); dynamic bodies only are slowed
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -107,6 +108,10 @@ typedef struct satContact {
 	float friction, staticFriction, restitution;
 	int pointCount;
 	satContactPoint points[2];
+	float rollingResistance; ///< mixed coefficient times the larger radius: the spin impulse's limit per normal impulse
+	float rollingMass;       ///< 1 / (invInertiaA + invInertiaB), or 0
+	float rollingImpulse;    ///< accumulated spin impulse of rolling resistance (warm started)
+	float tangentSpeed;      ///< the target relative tangential speed of the friction (conveyor belts)
 } satContact;
 
 /// What a contact of asleep bodies reports while they sleep: its manifold where they fell asleep.
@@ -122,6 +127,8 @@ typedef struct satBodyState {
 	float dCos, dSin;          ///< rotation by dAngle
 	float invMass, invInertia; ///< zero for kinematic bodies
 	bool falls;                ///< dynamic: gravity acts (even when its mass is too small for a finite inverse)
+	/// Damping: the velocity factors of a substep, 1 / (1 + h * damping).
+	float linearScale, angularScale;
 } satBodyState;
 
 /// The set of pairs of one call: an open-addressing table from pair key to pair index.

@@ -30,6 +30,7 @@ static const Module MODULES[] = {
 	{ "mover", moverTests, &moverTestCount },
 	{ "oneway", onewayTests, &onewayTestCount },
 	{ "events", eventsTests, &eventsTestCount },
+	{ "materials", materialsTests, &materialsTestCount },
 };
 
 int main(int argc, char** argv)

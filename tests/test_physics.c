@@ -701,7 +701,7 @@ static void caseFoundByFuzzing(void)
 	// A dynamic body whose mass is below 1 / FLT_MAX still falls.
 	satWorld* w = newWorld();
 	int id = addBody(w, box(40, 40), 0, 0, 0, SAT_BODY_DYNAMIC);
-	satMaterial m = { 1.4e-45f, 0.6f, 0.0f, 0.6f };
+	satMaterial m = { 1.4e-45f, 0.6f, 0.0f, 0.6f, 0.0f, 0.0f };
 	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
 	steps(w, 1);
 	CHECK_NEAR(velocityOf(w, id).vy, -10.0 / 60.0, 1e-6);

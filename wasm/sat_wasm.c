@@ -389,21 +389,23 @@ int satw_world_get_type(const satWorld* world, int id, int* outType)
 	return (int)e;
 }
 
-int satw_world_set_material(
-	satWorld* world, int id, float density, float friction, float restitution, float staticFriction)
+int satw_world_set_material(satWorld* world, int id, float density, float friction, float restitution,
+	float staticFriction, float rollingResistance, float tangentSpeed)
 {
-	satMaterial m = { density, friction, restitution, staticFriction };
+	satMaterial m = { density, friction, restitution, staticFriction, rollingResistance, tangentSpeed };
 	return (int)satWorld_SetMaterial(world, id, &m);
 }
 
 int satw_world_get_material(const satWorld* world, int id, float* out)
 {
-	satMaterial m = { 0, 0, 0, 0 };
+	satMaterial m = { 0, 0, 0, 0, 0, 0 };
 	satError e = satWorld_GetMaterial(world, id, &m);
 	out[0] = satwZero(m.density);
 	out[1] = satwZero(m.friction);
 	out[2] = satwZero(m.restitution);
 	out[3] = satwZero(m.staticFriction);
+	out[4] = satwZero(m.rollingResistance);
+	out[5] = satwZero(m.tangentSpeed);
 	return (int)e;
 }
 
@@ -430,6 +432,20 @@ int satw_world_get_velocity(const satWorld* world, int id, float* out)
 	out[0] = satwZero(v.vx);
 	out[1] = satwZero(v.vy);
 	out[2] = satwZero(v.angular);
+	return (int)e;
+}
+
+int satw_world_set_damping(satWorld* world, int id, float linear, float angular)
+{
+	return (int)satWorld_SetDamping(world, id, linear, angular);
+}
+
+int satw_world_get_damping(const satWorld* world, int id, float* out)
+{
+	float linear = 0.0f, angular = 0.0f;
+	satError e = satWorld_GetDamping(world, id, &linear, &angular);
+	out[0] = satwZero(linear);
+	out[1] = satwZero(angular);
 	return (int)e;
 }
 

@@ -156,9 +156,9 @@ int satw_world_set_type(satWorld* world, int id, int type);
 /// satWorld_GetType; *outType receives the satBodyType value.
 int satw_world_get_type(const satWorld* world, int id, int* outType);
 /// satWorld_SetMaterial with the satMaterial fields as arguments.
-int satw_world_set_material(
-	satWorld* world, int id, float density, float friction, float restitution, float staticFriction);
-/// out = { density, friction, restitution, staticFriction } (satWorld_GetMaterial).
+int satw_world_set_material(satWorld* world, int id, float density, float friction, float restitution,
+	float staticFriction, float rollingResistance, float tangentSpeed);
+/// out = { density, friction, restitution, staticFriction, rollingResistance, tangentSpeed } (satWorld_GetMaterial).
 int satw_world_get_material(const satWorld* world, int id, float* out);
 /// out = { mass, inertia, centerX, centerY } (satWorld_GetMassData).
 int satw_world_get_mass_data(const satWorld* world, int id, float* out);
@@ -166,6 +166,10 @@ int satw_world_get_mass_data(const satWorld* world, int id, float* out);
 int satw_world_set_velocity(satWorld* world, int id, float vx, float vy, float angularVelocity);
 /// out = { vx, vy, angularVelocity } (satWorld_GetVelocity).
 int satw_world_get_velocity(const satWorld* world, int id, float* out);
+/// satWorld_SetDamping.
+int satw_world_set_damping(satWorld* world, int id, float linear, float angular);
+/// out = { linear, angular } (satWorld_GetDamping; zeros on error).
+int satw_world_get_damping(const satWorld* world, int id, float* out);
 /// satWorld_ApplyImpulse at the world point (px, py), or at the centre of mass when atCenter is non-zero (the
 /// point is then ignored).
 int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float px, float py, int atCenter);

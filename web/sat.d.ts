@@ -183,6 +183,18 @@ export interface Material {
 	 * A contact uses sqrt(sa * sb).
 	 */
 	staticFriction: number | null;
+	/**
+	 * Rolling resistance, >= 0 (default 0), as Box2D v3's: a contact resists the bodies' relative spin with a torque
+	 * of at most max(ra, rb) times the larger radius of the two (a circle's or capsule's; 0 for other shapes) times
+	 * the normal force. On flat ground a rolling circle slows at 2/3 * rollingResistance * g and stops.
+	 */
+	rollingResistance: number;
+	/**
+	 * Tangent speed in units per second, of either sign (default 0): the surface runs clockwise around the body at
+	 * this speed, a conveyor belt (Box2D v3's). A body on top of a static belt with a positive one is carried
+	 * towards +x (under it, towards -x). A contact uses ta + tb.
+	 */
+	tangentSpeed: number;
 }
 
 /** Mass properties of a body, from its shape and density (as if it were dynamic, whatever its type). */
@@ -201,6 +213,12 @@ export interface Velocity {
 	vx: number;
 	vy: number;
 	angularVelocity: number;
+}
+
+/** A body's linear and angular damping, per second (see `World.setDamping`). */
+export interface Damping {
+	linear: number;
+	angular: number;
 }
 
 /** A body's position (its shape's local origin) and angle in radians. */
@@ -469,7 +487,7 @@ export interface World {
 	type(id: number): BodyType;
 	/**
 	 * Set some or all of a body's material: fields left out keep their values. BAD_MATERIAL (and nothing changes)
-	 * for a NaN, negative or too large value, or a density that is not positive.
+	 * for a NaN, negative (but tangentSpeed) or too large value, or a density that is not positive.
 	 */
 	setMaterial(id: number, material: Partial<Material>): void;
 	/** A body's material: a new object, or `out` filled. */
@@ -480,6 +498,14 @@ export interface World {
 	setVelocity(id: number, vx: number, vy: number, angularVelocity?: number): void;
 	/** A body's velocity: a new object, or `out` filled. */
 	velocity<T extends Velocity = Velocity>(id: number, out?: T): T;
+	/**
+	 * Set a body's linear and angular damping per second, >= 0 (default 0), as Box2D v3's: each substep h divides a
+	 * dynamic body's velocity by 1 + h * linear and its angular velocity by 1 + h * angular, before gravity.
+	 * Static and kinematic bodies are not slowed. NOT_FINITE or OUT_OF_RANGE (negative, too large): nothing changes.
+	 */
+	setDamping(id: number, linear: number, angular: number): void;
+	/** A body's damping: a new object, or `out` filled. */
+	damping<T extends Damping = Damping>(id: number, out?: T): T;
 	/** Apply an impulse to a dynamic body at the world point (px, py), or at its centre of mass if left out. */
 	applyImpulse(id: number, ix: number, iy: number, px?: number, py?: number): void;
 	/** Set the gravity acceleration of dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter). */

@@ -8,9 +8,10 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
 /** @typedef {{ capacity?: number, cellSize?: number, lengthUnitsPerMeter?: number, hitSpeed?: number }} WorldOptions */
 /** @typedef {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }} WorldCollisions */
 /** @typedef {'static' | 'kinematic' | 'dynamic'} BodyType */
-/** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number | null }} Material */
+/** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number | null, rollingResistance: number, tangentSpeed: number }} Material */
 /** @typedef {{ mass: number, inertia: number, centerX: number, centerY: number }} MassData */
 /** @typedef {{ vx: number, vy: number, angularVelocity: number }} Velocity */
+/** @typedef {{ linear: number, angular: number }} Damping */
 /** @typedef {{ x: number, y: number, angle: number }} Transform */
 /** @typedef {{ x: number, y: number }} Vec2 */
 /** @typedef {{ iterations?: number, substeps?: number }} StepOptions */
@@ -75,7 +76,8 @@ const noBody = (id) => `no body with id ${id} (never added, or removed)`;
 const HIT_FLOATS = 5;
 
 /** The fields of a Material in the order of the C struct (and of the shim's arguments). */
-const MATERIAL_FIELDS = /** @type {const} */ (['density', 'friction', 'restitution', 'staticFriction']);
+const MATERIAL_FIELDS = /** @type {const} */ (['density', 'friction', 'restitution', 'staticFriction', 'rollingResistance',
+	'tangentSpeed']);
 
 /**
  * A typed-array view of `length` elements at `ptr`, or `view` itself when it is over the same buffer and
@@ -104,6 +106,25 @@ function viewOf(view, buffer, ptr, length) {
 function passesError(core, where, name, v) {
 	const range = core.maxStepPasses > 0 ? `[1, ${core.maxStepPasses}]` : 'the range the C core accepts';
 	return fail(ErrorCode.BAD_STEP, where, `${name} must be an integer in ${range} (got ${describe(v)})`);
+}
+
+/**
+ * The error for damping values C refused (or that are not numbers): names the first bad one, checked in C's order.
+ * @param {Core} core
+ * @param {number} code
+ * @param {string} where
+ * @param {unknown} linear
+ * @param {unknown} angular
+ */
+function dampingError(core, code, where, linear, angular) {
+	for (const [name, v] of /** @type {const} */ ([['linear', linear], ['angular', angular]])) {
+		const error = coordinateError(core, v, where, name);
+		if (error) return error;
+		if (Math.fround(/** @type {number} */ (v)) < 0) {
+			return fail(ErrorCode.OUT_OF_RANGE, where, `${name} = ${v} is negative: damping must be >= 0; nothing changed`);
+		}
+	}
+	return core.errorFromC(code, where);
 }
 
 /**
@@ -919,12 +940,18 @@ export class World {
 	/**
 	 * Set some or all of a body's material: fields left out (or undefined) keep their values, and its mass and
 	 * inertia follow from the density. Two bodies in contact use friction sqrt(fa * fb), staticFriction
-	 * sqrt(sa * sb) and restitution max(ea, eb). Other keys of `material` are ignored.
+	 * sqrt(sa * sb), restitution max(ea, eb), and as Box2D v3 rolling resistance max(ra, rb) times the larger
+	 * radius of the two (a circle's or capsule's; 0 for other shapes) and tangent speed ta + tb. Other keys of
+	 * `material` are ignored.
 	 * @param {number} id
 	 * @param {Partial<Material>} material `density` > 0 (mass per unit area, default 1); `friction` >= 0 while
 	 *   sliding (default 0.6); `restitution` >= 0, 0 stops and 1 bounces back at the same speed (default 0);
 	 *   `staticFriction` >= 0 holds a contact at rest, or `null` (the default): the same as `friction`, so
-	 *   setting only `friction` makes a surface slippery; all finite and at most MAX_COORDINATE
+	 *   setting only `friction` makes a surface slippery; `rollingResistance` >= 0 (default 0) slows rolling
+	 *   circles and capsules (on flat ground a circle slows at 2/3 * rollingResistance * g and stops);
+	 *   `tangentSpeed` of any sign, in units per second (default 0): the surface runs clockwise around the body at
+	 *   that speed, a conveyor belt, so a body on top of a static belt with a positive one is carried towards +x;
+	 *   all finite and at most MAX_COORDINATE in magnitude
 	 * @throws {SatError} BAD_MATERIAL for a material that is not an object, a field that is not a number or a
 	 *   value the C core refuses (NaN, negative, zero density; nothing changes); BAD_ID; BAD_HANDLE after destroy()
 	 */
@@ -933,7 +960,7 @@ export class World {
 		checkId(id, where);
 		if (material === null || typeof material !== 'object') {
 			throw fail(ErrorCode.BAD_MATERIAL, where, `material must be an object such as { density, friction, restitution, ` +
-				`staticFriction } (got ${describe(material)})`);
+				`staticFriction, rollingResistance, tangentSpeed } (got ${describe(material)})`);
 		}
 		for (let k = 0; k < MATERIAL_FIELDS.length; ++k) { // no iterator: this runs every frame in some games
 			const name = MATERIAL_FIELDS[k], v = material[name];
@@ -947,8 +974,11 @@ export class World {
 		const f32 = core.resultView(), r = core.resultPtr >> 2;
 		const { density = f32[r], friction = f32[r + 1], restitution = f32[r + 2] } = material;
 		const given = material.staticFriction, staticFriction = given === undefined ? f32[r + 3] : given === null ? core.sameAsFriction : given;
-		code = e.satw_world_set_material(ptr, id, density, friction, restitution, staticFriction);
-		if (code === ErrorCode.BAD_MATERIAL) throw this.#materialError(where, [density, friction, restitution, staticFriction]);
+		const { rollingResistance = f32[r + 4], tangentSpeed = f32[r + 5] } = material;
+		code = e.satw_world_set_material(ptr, id, density, friction, restitution, staticFriction, rollingResistance, tangentSpeed);
+		if (code === ErrorCode.BAD_MATERIAL) {
+			throw this.#materialError(where, [density, friction, restitution, staticFriction, rollingResistance, tangentSpeed]);
+		}
 		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
 	}
 
@@ -958,13 +988,15 @@ export class World {
 	 * @param {number[]} values in MATERIAL_FIELDS order
 	 */
 	#materialError(where, values) {
-		const max = this.#core.maxCoordinate;
+		const max = this.#core.maxCoordinate, sameAsFriction = this.#core.sameAsFriction;
 		for (let k = 0; k < values.length; ++k) {
-			const v = values[k], f = Math.fround(v);
-			const ok = Number.isFinite(f) && f <= max && (k === 0 ? f > 0 : f >= 0);
+			const v = values[k], f = Math.fround(v), name = MATERIAL_FIELDS[k];
+			if (name === 'staticFriction' && f === sameAsFriction) continue; // null: follows friction
+			const signed = name === 'tangentSpeed'; // of either sign
+			const ok = Number.isFinite(f) && Math.abs(f) <= max && (k === 0 ? f > 0 : signed || f >= 0);
 			if (!ok) {
-				const rule = k === 0 ? 'a positive finite number' : 'a finite number >= 0';
-				return fail(ErrorCode.BAD_MATERIAL, where, `material.${MATERIAL_FIELDS[k]} must be ${rule} at most MAX_COORDINATE ` +
+				const rule = k === 0 ? 'a positive finite number' : signed ? 'a finite number' : 'a finite number >= 0';
+				return fail(ErrorCode.BAD_MATERIAL, where, `material.${name} must be ${rule} at most MAX_COORDINATE ` +
 					`(got ${describe(v)}); nothing changed`);
 			}
 		}
@@ -973,7 +1005,7 @@ export class World {
 
 	/**
 	 * A body's material (defaults: density 1, friction 0.6, restitution 0, staticFriction null: the same as
-	 * friction; float32 values).
+	 * friction, rollingResistance 0, tangentSpeed 0; float32 values).
 	 * @template {Material} [T=Material]
 	 * @param {number} id
 	 * @param {T} [out] filled and returned instead of a new object
@@ -989,12 +1021,15 @@ export class World {
 		const f32 = core.resultView(), r = core.resultPtr >> 2;
 		if (out === undefined || out === null) {
 			return /** @type {T} */ ({ density: f32[r], friction: f32[r + 1], restitution: f32[r + 2],
-				staticFriction: f32[r + 3] === core.sameAsFriction ? null : f32[r + 3] });
+				staticFriction: f32[r + 3] === core.sameAsFriction ? null : f32[r + 3], rollingResistance: f32[r + 4],
+				tangentSpeed: f32[r + 5] });
 		}
 		out.density = f32[r];
 		out.friction = f32[r + 1];
 		out.restitution = f32[r + 2];
 		out.staticFriction = f32[r + 3] === core.sameAsFriction ? null : f32[r + 3];
+		out.rollingResistance = f32[r + 4];
+		out.tangentSpeed = f32[r + 5];
 		return out;
 	}
 
@@ -1063,6 +1098,47 @@ export class World {
 		out.vx = f32[r];
 		out.vy = f32[r + 1];
 		out.angularVelocity = f32[r + 2];
+		return out;
+	}
+
+	/**
+	 * Set a body's linear and angular damping, per second (both 0 by default), as Box2D v3's: each substep h of
+	 * `step()`, before gravity is added, a dynamic body's velocity is divided by 1 + h * linear and its angular
+	 * velocity by 1 + h * angular, so with nothing else acting its speed decays as exp(-linear * t). Static and
+	 * kinematic bodies keep the values but are not slowed. Nothing wakes.
+	 * @param {number} id
+	 * @param {number} linear >= 0, finite, at most MAX_COORDINATE
+	 * @param {number} angular >= 0, finite, at most MAX_COORDINATE
+	 * @throws {SatError} BAD_ID; NOT_FINITE for NaN, an infinity or a value that is not a number, OUT_OF_RANGE for a
+	 *   negative value or one above MAX_COORDINATE (nothing changes); BAD_HANDLE after destroy()
+	 */
+	setDamping(id, linear, angular) {
+		const where = 'world.setDamping', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		const code = typeof linear === 'number' && typeof angular === 'number'
+			? core.exports.satw_world_set_damping(ptr, id, linear, angular) : ErrorCode.NOT_FINITE;
+		if (code === ErrorCode.BAD_ID) throw fail(code, where, noBody(id));
+		if (code !== 0) throw dampingError(core, code, where, linear, angular);
+	}
+
+	/**
+	 * A body's linear and angular damping (see `setDamping`).
+	 * @template {Damping} [T=Damping]
+	 * @param {number} id
+	 * @param {T} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_ID; NULL for an `out` that is not an object; BAD_HANDLE after destroy()
+	 */
+	damping(id, out) {
+		const where = 'world.damping', core = this.#core, ptr = this.#live(where);
+		checkId(id, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_get_damping(ptr, id, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, noBody(id));
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ linear: f32[r], angular: f32[r + 1] });
+		out.linear = f32[r];
+		out.angular = f32[r + 1];
 		return out;
 	}
 

@@ -3,7 +3,7 @@
 // the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics
 // scene: a seeded pile of boxes, circles and capsules dropped on static ground and stepped PHYSICS_STEPS times; prints
 // "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts, and
-// the number of bodies awake.
+// the number of bodies awake. Last the materials scene (rolling resistance, conveyor belts, damping): "materials HASH".
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
 // Usage: world SEED BODIES FRAMES
 #include <stdint.h>
@@ -110,7 +110,8 @@ static int physics(uint32_t seed)
 	if (satCreateBox(6.0f, 3.0f, &s) != SAT_OK) return 1;
 	if (satWorld_AddBody(world, s, 0.0f, 2.0f, 0.0f, &id) != SAT_OK) return 1;
 	satDestroyShape(s);
-	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK || satWorld_SetSensor(world, id, true) != SAT_OK) return 1;
+	if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK || satWorld_SetSensor(world, id, true) != SAT_OK)
+		return 1;
 	float dt = (float)(1.0 / 60.0);
 	long contacts = 0;
 	for (int k = 0; k < PHYSICS_STEPS; ++k) {
@@ -135,6 +136,72 @@ static int physics(uint32_t seed)
 		contacts += satWorld_GetContactCount(world);
 	}
 	printf("physics %08x %ld\n", hash, contacts);
+	satDestroyWorld(world);
+	return 0;
+}
+
+#define MATERIALS_BODIES 30
+#define MATERIALS_STEPS 300
+
+// The materials scene: circles, capsules and boxes with rolling resistance, tangent speeds and damping, dropped on two
+// static belts running opposite ways (one with rolling resistance), stepped MATERIALS_STEPS times at 1/60 s; prints
+// "materials HASH", one hash over every step's transforms (all slots) and the bodies' velocities. Returns 0 on
+// success.
+static int materials(uint32_t seed)
+{
+	state = seed * 2246822519u | 1u;
+	hash = 2166136261u;
+	satWorld* world;
+	satShape* s;
+	int id;
+	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	for (int k = 0; k < 2; ++k) { // the belts: ids 0 and 1
+		if (satCreateBox(20.0f, 1.0f, &s) != SAT_OK) return 1;
+		if (satWorld_AddBody(world, s, k == 0 ? -10.0f : 10.0f, -0.5f, 0.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK) return 1;
+		satMaterial m = satDefaultMaterial();
+		m.tangentSpeed = k == 0 ? 1.5f : -1.0f;
+		m.rollingResistance = k == 0 ? 0.0f : 0.25f;
+		if (satWorld_SetMaterial(world, id, &m) != SAT_OK) return 1;
+	}
+	for (int i = 0; i < MATERIALS_BODIES; ++i) {
+		float w = 0.5f + unit(), h = 0.5f + unit();
+		uint32_t pick = next() % 3; // circles, capsules, boxes
+		satError e = pick == 0 ? satCreateCircle(0.5f * w, &s)
+			: pick == 1        ? satCreateCapsule(-0.5f * w, 0.0f, 0.5f * w, 0.0f, 0.25f * h, &s)
+							   : satCreateBox(w, h, &s);
+		if (e != SAT_OK) return 1;
+		float x = (float)(i % 10) * 3.5f - 16.0f + unit(), y = 1.0f + (float)(i / 10) * 1.75f;
+		if (satWorld_AddBody(world, s, x, y, unit() * 3.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_DYNAMIC) != SAT_OK) return 1;
+		satMaterial m = satDefaultMaterial();
+		m.rollingResistance = unit() * 0.5f; // each draw in its own statement: world.mjs draws in this order
+		m.tangentSpeed = next() % 3 == 0 ? unit() * 2.0f - 1.0f : 0.0f;
+		if (satWorld_SetMaterial(world, id, &m) != SAT_OK) return 1;
+		float linear = unit() * 0.5f;
+		float angular = unit() * 2.0f;
+		if (satWorld_SetDamping(world, id, linear, angular) != SAT_OK) return 1;
+		float vx = unit() * 4.0f - 2.0f;
+		float spin = unit() * 8.0f - 4.0f;
+		if (satWorld_SetVelocity(world, id, vx, 0.0f, spin) != SAT_OK) return 1;
+	}
+	float dt = (float)(1.0 / 60.0);
+	for (int k = 0; k < MATERIALS_STEPS; ++k) {
+		if (satWorld_Step(world, dt, NULL) != SAT_OK) return 1;
+		const float* t = satWorld_GetTransforms(world);
+		for (int i = 0; i < 3 * satWorld_GetSlotCount(world); ++i) mix(bits(t[i]));
+		for (int i = 2; i < 2 + MATERIALS_BODIES; ++i) { // ids 2..: the belts are 0 and 1
+			satVelocity v;
+			if (satWorld_GetVelocity(world, i, &v) != SAT_OK) return 1;
+			mix(bits(v.vx));
+			mix(bits(v.vy));
+			mix(bits(v.angular));
+		}
+		mix((uint32_t)satWorld_GetContactCount(world));
+	}
+	printf("materials %08x\n", hash);
 	satDestroyWorld(world);
 	return 0;
 }
@@ -206,5 +273,6 @@ int main(int argc, char** argv)
 	satDestroyWorld(world);
 	free(xy);
 	free(v);
-	return physics((uint32_t)strtoul(argv[1], NULL, 10));
+	if (physics((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
+	return materials((uint32_t)strtoul(argv[1], NULL, 10));
 }

@@ -1,4 +1,5 @@
-// World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, then the physics pile)
+// World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, the physics pile, then the
+// materials scene)
 // through web/sat.js, with each module given on the command line; compares with the native hashes.
 // Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
 import { readFile } from 'node:fs/promises';
@@ -6,11 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { init } from '../../web/sat.js';
 
 const [seed, n, frames, nativeFile, ...modules] = process.argv.slice(2);
-const [worldLine, physicsLine = ''] = (await readFile(nativeFile, 'utf8')).trim().split('\n');
+const [worldLine, physicsLine = '', materialsLine = ''] = (await readFile(nativeFile, 'utf8')).trim().split('\n');
 const [nativeHash, nativePairs] = worldLine.split(' ');
 const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
+const [, nativeMaterialsHash] = materialsLine.split(' ');
 const f32 = Math.fround;
 const PHYSICS_BODIES = 60, PHYSICS_STEPS = 480; // as in world.c
+const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300;
 
 // world.c's xorshift32 from a start state, and its floats in [0, 1) with 24 bits.
 function generator(start) {
@@ -83,6 +86,53 @@ function physics(sat) {
 	}
 	world.destroy();
 	return { hash: hex(), contacts };
+}
+
+// world.c's materials(): rolling resistance, conveyor belts and damping through the JS API, hashed the same way.
+function materials(sat) {
+	const { next, unit } = generator((Math.imul(Number(seed) >>> 0, 2246822519) | 1) >>> 0);
+	const { mix, hex } = hasher();
+	const world = sat.world();
+	for (let k = 0; k < 2; ++k) { // the belts: ids 0 and 1
+		const belt = sat.box(20, 1), id = world.add(belt, k === 0 ? -10 : 10, -0.5);
+		belt.destroy();
+		world.setType(id, 'static');
+		world.setMaterial(id, { tangentSpeed: k === 0 ? 1.5 : -1, rollingResistance: k === 0 ? 0 : 0.25 });
+	}
+	const bits = new Uint32Array(1), fl = new Float32Array(bits.buffer);
+	const fbits = (v) => { fl[0] = v; return bits[0]; };
+	for (let i = 0; i < MATERIALS_BODIES; ++i) {
+		const w = f32(0.5 + unit()), h = f32(0.5 + unit());
+		const pick = next() % 3; // circles, capsules, boxes
+		const shape = pick === 0 ? sat.circle(f32(0.5 * w))
+			: pick === 1 ? sat.capsule(f32(-0.5 * w), 0, f32(0.5 * w), 0, f32(0.25 * h)) : sat.box(w, h);
+		const x = f32(f32(f32((i % 10) * 3.5) - 16) + unit()), y = f32(1 + f32(Math.floor(i / 10) * 1.75));
+		const id = world.add(shape, x, y, f32(unit() * 3));
+		shape.destroy();
+		world.setType(id, 'dynamic');
+		const rollingResistance = f32(unit() * 0.5);
+		const tangentSpeed = next() % 3 === 0 ? f32(f32(unit() * 2) - 1) : 0;
+		world.setMaterial(id, { rollingResistance, tangentSpeed });
+		const linear = f32(unit() * 0.5), angular = f32(unit() * 2);
+		world.setDamping(id, linear, angular);
+		const vx = f32(f32(unit() * 4) - 2), spin = f32(f32(unit() * 8) - 4);
+		world.setVelocity(id, vx, 0, spin);
+	}
+	let view = new Uint32Array(0);
+	const v = { vx: 0, vy: 0, angularVelocity: 0 };
+	for (let k = 0; k < MATERIALS_STEPS; ++k) {
+		world.step(1 / 60);
+		const t = world.transforms();
+		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
+		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
+		for (let i = 2; i < 2 + MATERIALS_BODIES; ++i) {
+			world.velocity(i, v);
+			mix(fbits(v.vx)); mix(fbits(v.vy)); mix(fbits(v.angularVelocity));
+		}
+		mix(world.contacts().count);
+	}
+	world.destroy();
+	return hex();
 }
 
 // world.c's queries(): rays, boxes and points from a few bodies' positions, hashed the same way.
@@ -158,7 +208,12 @@ for (const file of modules) {
 	console.log(`  physics ${file}: ${p.hash}, ${p.contacts} contacts over ${PHYSICS_STEPS} steps: ` +
 		`${samePhysics ? 'identical' : `DIFFERENT from native ${nativePhysicsHash || '(none)'}, ${nativeContacts} contacts`}`);
 	if (!samePhysics) ++failed;
+	const m = materials(sat), sameMaterials = m === nativeMaterialsHash;
+	console.log(`  materials ${file}: ${m} over ${MATERIALS_STEPS} steps: ` +
+		`${sameMaterials ? 'identical' : `DIFFERENT from native ${nativeMaterialsHash || '(none)'}`}`);
+	if (!sameMaterials) ++failed;
 }
-const total = 2 * modules.length;
-console.log(`${total - failed} passed, ${failed} failed (world and physics builds bit-identical to native ${nativeHash}, ${nativePhysicsHash})`);
+const total = 3 * modules.length;
+console.log(`${total - failed} passed, ${failed} failed (world, physics and materials builds bit-identical to native ` +
+	`${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash})`);
 process.exit(failed ? 1 : 0);

@@ -90,6 +90,7 @@ typedef struct Body {
 	int ring;        // asleep: the island it fell asleep with (they wake together); -1 awake
 	satVec2 oneWay;  // its one-way normal as the world reads it back (zero: an ordinary body)
 	satTransform at; // where it was at the last call that found pairs (or where it was added since)
+	float linearDamping, angularDamping; // as satWorld_SetDamping set them (0 when added)
 } Body;
 
 static satWorld* g_world;
@@ -113,7 +114,7 @@ static float g_contactData[SAT_CONTACT_FLOATS * MAX_PAIRS];
 static int g_steps, g_separates, g_xfAdds;
 static uint64_t g_inputHash; // of the whole input: picks the calls whose allocation fails (see failureFor)
 static const float* g_xfPointer;
-static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION }; // as documented
+static const satMaterial kDefaultMaterial = { 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION, 0.0f, 0.0f }; // as documented
 // Scales at the edges of float, picked by the scale bytes 144, 148, ..., 252 (which gave 1e-20 .. 1e7 again).
 static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1e18 };
 static bool g_sleepEnabled;
@@ -174,7 +175,7 @@ static void probeBadId(int id)
 	satAABB before[MAX_LIVE], box = { 1, 2, 3, 4 };
 	snapshot(before);
 	satBodyType type = (satBodyType)99;
-	satMaterial material = { 1, 2, 3, 4 };
+	satMaterial material = { 1, 2, 3, 4, 5, 6 };
 	satMassData mass = { 1, 2, { 3, 4 } };
 	satVelocity vel = { 1, 2, 3 };
 	satTransform xf = { 1, 2, 3 };
@@ -201,8 +202,9 @@ static void probeBadId(int id)
 	// that it writes a type is checked.
 	FUZZ_CHECK("world.stale-zeros",
 		material.density == 0 && material.friction == 0 && material.restitution == 0 && material.staticFriction == 0 &&
-			mass.mass == 0 && mass.inertia == 0 && mass.center.x == 0 && mass.center.y == 0 && vel.vx == 0 &&
-			vel.vy == 0 && vel.angular == 0 && xf.x == 0 && xf.y == 0 && xf.angle == 0,
+			material.rollingResistance == 0 && material.tangentSpeed == 0 && mass.mass == 0 && mass.inertia == 0 &&
+			mass.center.x == 0 && mass.center.y == 0 && vel.vx == 0 && vel.vy == 0 && vel.angular == 0 && xf.x == 0 &&
+			xf.y == 0 && xf.angle == 0,
 		"a getter given bad id %d did not write zeros: material (%g %g %g %g), mass (%g %g %g %g), velocity (%g %g "
 		"%g), transform (%g %g %g)",
 		id, (double)material.density, (double)material.friction, (double)material.restitution,
@@ -211,6 +213,12 @@ static void probeBadId(int id)
 		(double)xf.angle);
 	FUZZ_CHECK("world.stale-zeros", (int)type >= 0 && (int)type <= 2, "GetType of bad id %d wrote %d", id, (int)type);
 	FUZZ_CHECK("world.stale-zeros", !awake, "IsAwake of bad id %d wrote true", id);
+	float linear = 7, angular = 7;
+	satError ed[2] = { satWorld_SetDamping(g_world, id, 1.0f, 1.0f),
+		satWorld_GetDamping(g_world, id, &linear, &angular) };
+	FUZZ_CHECK("world.stale-id", ed[0] == SAT_ERR_BAD_ID && ed[1] == SAT_ERR_BAD_ID && linear == 0 && angular == 0,
+		"SetDamping / GetDamping of bad id %d: errors %d, %d; read (%g, %g), not zeros", id, (int)ed[0], (int)ed[1],
+		(double)linear, (double)angular);
 	FUZZ_CHECK("world.stale-id",
 		satWorld_SetOneWay(g_world, id, 0.0f, 1.0f) == SAT_ERR_BAD_ID &&
 			satWorld_GetOneWay(g_world, id, &normal) == SAT_ERR_BAD_ID && normal.x == 0.0f && normal.y == 0.0f,
@@ -244,7 +252,7 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle } };
+		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle }, 0.0f, 0.0f };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -731,10 +739,19 @@ static void checkState(const char* after)
 		satMaterial mat;
 		e = satWorld_GetMaterial(g_world, b->id, &mat);
 		FUZZ_CHECK("world.state-material", e == SAT_OK && memcmp(&mat, &b->material, sizeof mat) == 0,
-			"after %s: body %d has material (%.9g, %.9g, %.9g, %.9g) (error %d), the model (%.9g, %.9g, %.9g, %.9g)",
+			"after %s: body %d has material (%.9g, %.9g, %.9g, %.9g, %.9g, %.9g) (error %d), the model (%.9g, %.9g, "
+			"%.9g, %.9g, %.9g, %.9g)",
 			after, b->id, (double)mat.density, (double)mat.friction, (double)mat.restitution,
-			(double)mat.staticFriction, (int)e, (double)b->material.density, (double)b->material.friction,
-			(double)b->material.restitution, (double)b->material.staticFriction);
+			(double)mat.staticFriction, (double)mat.rollingResistance, (double)mat.tangentSpeed, (int)e,
+			(double)b->material.density, (double)b->material.friction, (double)b->material.restitution,
+			(double)b->material.staticFriction, (double)b->material.rollingResistance,
+			(double)b->material.tangentSpeed);
+		float linear = 7, angular = 7;
+		e = satWorld_GetDamping(g_world, b->id, &linear, &angular);
+		FUZZ_CHECK("world.state-damping",
+			e == SAT_OK && fuzzSameBits(linear, b->linearDamping) && fuzzSameBits(angular, b->angularDamping),
+			"after %s: body %d has damping (%.9g, %.9g) (error %d), the model (%.9g, %.9g)", after, b->id,
+			(double)linear, (double)angular, (int)e, (double)b->linearDamping, (double)b->angularDamping);
 	}
 	satVec2 g = satWorld_GetGravity(g_world);
 	FUZZ_CHECK("world.state-gravity", fuzzSameBits(g.x, g_gravity.x) && fuzzSameBits(g.y, g_gravity.y),
@@ -1220,25 +1237,31 @@ static void opSetMaterial(FuzzIn* in)
 	m.restitution = r % 4 == 0 ? 0.0f : r % 4 == 1 ? 1.0f : r % 4 == 2 ? (float)(1.5 * fuzzUnit(in)) : 0.5f;
 	m.staticFriction = (float)(2 * fuzzUnit(in));
 	if (m.staticFriction < 0.1f) m.staticFriction = SAT_SAME_AS_FRICTION; // follows friction
+	// Rolling resistance and a conveyor's tangent speed now and then (bits the choices above leave unused).
+	m.rollingResistance = sel & 0x40 ? (float)(0.5 * fuzzUnit(in)) : 0.0f;
+	m.tangentSpeed = r & 0x80 ? (float)(4 * g_scale * fuzzSigned(in)) : 0.0f;
 	uint8_t bad = fuzzU8(in);
 	if (bad % 4 == 0) {
-		float* field[4] = { &m.density, &m.friction, &m.restitution, &m.staticFriction };
-		int which = fuzzU8(in) % 4; // before the value's bytes
+		float* field[6] = { &m.density, &m.friction, &m.restitution, &m.staticFriction, &m.rollingResistance,
+			&m.tangentSpeed };
+		int which = fuzzU8(in) % 6; // before the value's bytes
 		*field[which] = badMaterialValue(in);
 	}
 	bool null = bad % 32 == 1;
 	// Valid exactly when (sat.h) density > 0 and every field is finite, >= 0 and at most SAT_MAX_COORDINATE, but
-	// staticFriction may be SAT_SAME_AS_FRICTION.
-	float f[4] = { m.density, m.friction, m.restitution,
-		m.staticFriction == SAT_SAME_AS_FRICTION ? 0.0f : m.staticFriction };
+	// staticFriction may be SAT_SAME_AS_FRICTION and tangentSpeed may be negative (its magnitude is checked).
+	float f[6] = { m.density, m.friction, m.restitution,
+		m.staticFriction == SAT_SAME_AS_FRICTION ? 0.0f : m.staticFriction, m.rollingResistance,
+		fabsf(m.tangentSpeed) };
 	bool valid = m.density > 0.0f;
 	if (f[3] == SAT_SAME_AS_FRICTION) f[3] = 0.0f; // staticFriction may also follow friction
-	for (int i = 0; i < 4; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
+	for (int i = 0; i < 6; ++i) valid &= isfinite(f[i]) && f[i] >= 0.0f && f[i] <= SAT_MAX_COORDINATE;
 	satAABB before[MAX_LIVE];
 	snapshot(before);
 	satError e = satWorld_SetMaterial(g_world, id, null ? NULL : &m);
-	fuzzNote(" mat%d(%.9g,%.9g,%.9g,%.9g%s)=%d", id, (double)m.density, (double)m.friction, (double)m.restitution,
-		(double)m.staticFriction, null ? ",NULL" : "", (int)e);
+	fuzzNote(" mat%d(%.9g,%.9g,%.9g,%.9g,%.9g,%.9g%s)=%d", id, (double)m.density, (double)m.friction,
+		(double)m.restitution, (double)m.staticFriction, (double)m.rollingResistance, (double)m.tangentSpeed,
+		null ? ",NULL" : "", (int)e);
 	if (k < 0 || null || !valid) {
 		if (k < 0)
 			FUZZ_CHECK("world.stale-id",
@@ -1246,13 +1269,16 @@ static void opSetMaterial(FuzzIn* in)
 				"SetMaterial of bad id %d: error %d", id, (int)e);
 		else
 			FUZZ_CHECK("world.bad-material", e == (null ? SAT_ERR_NULL : SAT_ERR_BAD_MATERIAL),
-				"SetMaterial(%s%.9g, %.9g, %.9g, %.9g) of live id %d: error %d", null ? "NULL; " : "",
-				(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction, id, (int)e);
+				"SetMaterial(%s%.9g, %.9g, %.9g, %.9g, %.9g, %.9g) of live id %d: error %d", null ? "NULL; " : "",
+				(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction,
+				(double)m.rollingResistance, (double)m.tangentSpeed, id, (int)e);
 		checkUnchanged(before, "SetMaterial with a bad id or material");
 		return;
 	}
-	FUZZ_CHECK("world.set-material", e == SAT_OK, "SetMaterial(%.9g, %.9g, %.9g, %.9g) of live id %d: error %d",
-		(double)m.density, (double)m.friction, (double)m.restitution, (double)m.staticFriction, id, (int)e);
+	FUZZ_CHECK("world.set-material", e == SAT_OK,
+		"SetMaterial(%.9g, %.9g, %.9g, %.9g, %.9g, %.9g) of live id %d: error %d", (double)m.density,
+		(double)m.friction, (double)m.restitution, (double)m.staticFriction, (double)m.rollingResistance,
+		(double)m.tangentSpeed, id, (int)e);
 	if (memcmp(&g_live[k].material, &m, sizeof m) != 0) {
 		g_live[k].nudged = true;
 		if (g_live[k].type == SAT_BODY_DYNAMIC)
@@ -1308,6 +1334,60 @@ static void opSetVelocity(FuzzIn* in)
 	if (g_live[k].type == SAT_BODY_DYNAMIC && (vx != 0.0f || vy != 0.0f || w != 0.0f))
 		FUZZ_CHECK("world.wake-call", awakeNow(id), "SetVelocity(%.9g, %.9g, %.9g): dynamic body %d asleep", (double)vx,
 			(double)vy, (double)w, id);
+}
+
+// A damping value: zero, ordinary, huge (up to the largest accepted), or a bad one (NaN, an infinity, negative,
+// beyond SAT_MAX_COORDINATE), or -0 (accepted: not below zero).
+static float dampingValue(FuzzIn* in)
+{
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 8) {
+	case 0:
+		return 0.0f;
+	case 1:
+	case 2:
+	case 3:
+		return (float)(pow(10.0, (int)(fuzzU8(in) % 5) - 2) * fuzzUnit(in)); // 0 .. 100 per second
+	case 4:
+		return (float)pow(10.0, fuzzU8(in) % 19); // 1 .. 1e18
+	case 5:
+		return badMaterialValue(in);
+	case 6:
+		return sel & 128 ? -0.0f : SAT_MAX_COORDINATE;
+	default:
+		return fuzzAnyFloat(in);
+	}
+}
+
+// satWorld_SetDamping: a bad id or value (checked in that order: the id, linear, angular) gives its error and
+// changes nothing; good values read back bit for bit, whatever the body's type, and wake nothing.
+static void opSetDamping(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	float linear = dampingValue(in), angular = dampingValue(in);
+	satError want = SAT_OK;
+	for (int i = 0; i < 2 && want == SAT_OK; ++i) {
+		float v = i == 0 ? linear : angular;
+		want = !isfinite(v) ? SAT_ERR_NOT_FINITE : v < 0.0f || v > SAT_MAX_COORDINATE ? SAT_ERR_OUT_OF_RANGE : SAT_OK;
+	}
+	if (k < 0) want = SAT_ERR_BAD_ID;
+	bool asleep[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) asleep[i] = isDynamic(&g_live[i]) && !awakeNow(g_live[i].id);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetDamping(g_world, id, linear, angular);
+	fuzzNote(" D%d(%.9g,%.9g)=%d", id, (double)linear, (double)angular, (int)e);
+	FUZZ_CHECK("world.set-damping", e == want, "SetDamping(%.9g, %.9g) of %s id %d: error %d, want %d", (double)linear,
+		(double)angular, k < 0 ? "bad" : "live", id, (int)e, (int)want);
+	if (e != SAT_OK) {
+		checkUnchanged(before, "SetDamping with a bad id or value");
+	} else if (k >= 0) {
+		g_live[k].linearDamping = linear;
+		g_live[k].angularDamping = angular;
+	}
+	for (int i = 0; i < g_liveCount; ++i)
+		FUZZ_CHECK("world.set-damping", !asleep[i] || !awakeNow(g_live[i].id), "SetDamping of body %d woke body %d", id,
+			g_live[i].id);
 }
 
 static void opApplyImpulse(FuzzIn* in)
@@ -1560,6 +1640,19 @@ static void checkFreeFall(const Body* b, const Before* p, satVelocity v, float d
 {
 	double gx = g_gravity.x, gy = g_gravity.y, vx = p->v.vx, vy = p->v.vy;
 	double ex = vx + gx * dt, ey = vy + gy * dt, cap = SAT_MAX_SPEED * (1 - 1e-4);
+	// Damping (sat.h): each substep h, v <- v / (1 + h c) before gravity adds h g; the factor as the world forms it.
+	float h = dt / (float)substeps, scale = 1.0f / (1.0f + h * b->linearDamping);
+	bool damped = scale != 1.0f;
+	if (damped) {
+		ex = vx;
+		ey = vy;
+		for (int i = 0; i < substeps; ++i) {
+			ex = ex * scale + (double)h * gx;
+			ey = ey * scale + (double)h * gy;
+		}
+		// (the speeds along the way stay below the start's plus the gravity's)
+		cap -= sqrt(gx * gx + gy * gy) * dt;
+	}
 	if (sqrt(vx * vx + vy * vy) <= cap && sqrt(ex * ex + ey * ey) <= cap) {
 		double k = (2.0 * substeps + 8) * FLT_EPSILON;
 		double tolX = k * (fabs(vx) + fabs(gx * dt)) + 2 * substeps * (fabs(gx) + 1) * FLT_TRUE_MIN;
@@ -1571,8 +1664,17 @@ static void checkFreeFall(const Body* b, const Before* p, satVelocity v, float d
 	}
 	float w = p->v.angular;
 	float ew = fabsf(w) <= SAT_MAX_SPEED ? w : copysignf(SAT_MAX_SPEED, w);
+	float angularScale = 1.0f / (1.0f + h * b->angularDamping);
+	if (angularScale != 1.0f) { // damped each substep, then capped, as the world does it: the same bits
+		ew = w;
+		for (int i = 0; i < substeps; ++i) {
+			ew *= angularScale;
+			ew = fabsf(ew) <= SAT_MAX_SPEED ? ew : copysignf(SAT_MAX_SPEED, ew);
+		}
+	}
 	FUZZ_CHECK("world.free-fall", fuzzSameBits(v.angular, ew),
-		"dynamic body %d touching nothing: spin %.9g became %.9g", b->id, (double)w, (double)v.angular);
+		"dynamic body %d (angular damping %.9g) touching nothing: spin %.9g became %.9g, want %.9g", b->id,
+		(double)b->angularDamping, (double)w, (double)v.angular, (double)ew);
 }
 
 // A dynamic body after a step of dt = 0: nothing acted on it, but its speeds are capped (the length scaled
@@ -2669,8 +2771,10 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		(double)def.cellSize);
 	satMaterial dm = satDefaultMaterial();
 	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
-		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, SAT_SAME_AS_FRICTION)",
-		(double)dm.density, (double)dm.friction, (double)dm.restitution, (double)dm.staticFriction);
+		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, SAT_SAME_AS_FRICTION, 0, "
+		"0)",
+		(double)dm.density, (double)dm.friction, (double)dm.restitution, (double)dm.staticFriction,
+		(double)dm.rollingResistance, (double)dm.tangentSpeed);
 	g_xfPointer = satWorld_GetTransforms(g_world);
 	g_xfAdds = 0;
 	checkState("satCreateWorld");
@@ -2713,6 +2817,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 			default:
 				if (code == 255) // tilemaps: a code of their own, so the others keep their meaning
 					opAddTiles(&in);
+				else if (code == 159)
+					opSetDamping(&in);
 				else if (fuzzU8(&in) % 2 == 0)
 					opRead();
 				else

@@ -817,6 +817,38 @@ static void separateBad(Buf* b, int badIndex) // 0, -1, 65, INT_MIN, INT_MAX, 10
 }
 static void readOp(Buf* b) { u8(b, 30); }
 static void ground(Buf* b) { box(b, 8, 1); }
+// setMaterial with the defaults but rolling resistance 0.5 r (r in [0, 1]) and tangent speed 4 * scale * t
+// (t in [-1, 1]): bits 0x40 of the density byte and 0x80 of the restitution byte ask for them.
+static void setSurface(Buf* b, int index, double r, double t)
+{
+	u8(b, 18);
+	pickLive(b, index);
+	u8(b, 0x40); // density 1, with a rolling resistance
+	unit(b, 0.3);
+	u8(b, 0x80); // restitution 0, with a tangent speed
+	unit(b, 0.3);
+	unit(b, r);
+	sgn(b, t);
+	u8(b, 2); // no bad field
+}
+// setDamping (code 159): each value ordinary, 10^(e - 2) * u, or bad (badMaterialValue's k), or -0.
+static void dampOrdinary(Buf* b, int e, double u)
+{
+	u8(b, 1);
+	u8(b, (unsigned)e);
+	unit(b, u);
+}
+static void dampBad(Buf* b, int k)
+{
+	u8(b, 5);
+	u8(b, (unsigned)k);
+}
+static void dampMinusZero(Buf* b) { u8(b, 6 + 128); }
+static void setDampingOp(Buf* b, int index)
+{
+	u8(b, 159);
+	pickLive(b, index);
+}
 
 static void physicsSeeds(void)
 {
@@ -939,6 +971,39 @@ static void physicsSeeds(void)
 	step(&b, 0);
 	readOp(&b);
 	save("fuzz_world", "physics-type-changes", &b);
+
+	b.n = 0; // a conveyor and a rolling resistance under a box and a circle; damping, good and bad, on a falling body
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitCircle, 0, 1);
+	addAt(&b, hexagon, 0.5, 0.8); // in the air: falls freely, damped
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 4; ++k) setType(&b, k, TYPE_DYNAMIC);
+	setSurface(&b, 0, 0.4, 0.5);
+	setSurface(&b, 2, 1.0, -0.25);
+	setDampingOp(&b, 3);
+	dampOrdinary(&b, 2, 0.5); // 0.5
+	dampOrdinary(&b, 3, 0.2); // 2
+	setDampingOp(&b, 3);
+	dampBad(&b, 4); // -1: OUT_OF_RANGE
+	dampOrdinary(&b, 2, 1.0);
+	setDampingOp(&b, 3);
+	dampOrdinary(&b, 2, 1.0);
+	dampBad(&b, 0); // NaN: NOT_FINITE
+	setDampingOp(&b, 1);
+	dampMinusZero(&b);
+	dampOrdinary(&b, 4, 0.05); // 5
+	setVelocityOp(&b, 3);      // spinning as it falls
+	velOrdinary(&b, 3, 0.5);
+	velZero(&b);
+	velOrdinary(&b, 4, -0.5);
+	step(&b, 0);
+	step(&b, 0);
+	stepDef(&b, 1, 5, 2);
+	readOp(&b);
+	step(&b, 0);
+	save("fuzz_world", "physics-damping-rolling-conveyor", &b);
 }
 
 // fuzz_world tilemaps (code 255, then columns - 1, rows - 1, a byte per cell: 3v + 2 is value v, 1 solid, 0 empty;

@@ -174,19 +174,23 @@ for (const name of MODULES) {
 				const world = sat.world(), box = sat.box(2, 3);
 				const id = world.add(box, 0, 0);
 				const f = Math.fround;
-				assert.deepEqual(world.material(id), { density: 1, friction: f(0.6), restitution: 0, staticFriction: null });
+				assert.deepEqual(world.material(id), { density: 1, friction: f(0.6), restitution: 0, staticFriction: null,
+					rollingResistance: 0, tangentSpeed: 0 });
 				const mass = world.massData(id);
 				near(mass, { mass: 6, inertia: 6 * (4 + 9) / 12, centerX: 0, centerY: 0 }, 1e-5, 'mass data of a 2 x 3 box');
 				world.setMaterial(id, { restitution: 0.8, friction: 0.2 }); // static friction follows friction
-				assert.deepEqual(world.material(id), { density: 1, friction: f(0.2), restitution: f(0.8), staticFriction: null });
+				assert.deepEqual(world.material(id), { density: 1, friction: f(0.2), restitution: f(0.8), staticFriction: null,
+					rollingResistance: 0, tangentSpeed: 0 });
 				world.setMaterial(id, { friction: 0.6 });
 				world.setMaterial(id, { density: 2, friction: undefined, staticFriction: 0.3 });
-				assert.deepEqual(world.material(id), { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3) });
+				assert.deepEqual(world.material(id), { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3),
+					rollingResistance: 0, tangentSpeed: 0 });
 				near(world.massData(id).mass, 12, 1e-5, 'mass = density * area');
 				world.setMaterial(id, {});
-				const out = { density: 0, friction: 0, restitution: 0, staticFriction: 0, tag: 'x' };
+				const out = { density: 0, friction: 0, restitution: 0, staticFriction: 0, rollingResistance: 1, tangentSpeed: 1, tag: 'x' };
 				assert.equal(world.material(id, out), out);
-				assert.deepEqual(out, { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3), tag: 'x' });
+				assert.deepEqual(out, { density: 2, friction: f(0.6), restitution: f(0.8), staticFriction: f(0.3),
+					rollingResistance: 0, tangentSpeed: 0, tag: 'x' });
 				world.setMaterial(id, { staticFriction: null }); // back to following friction
 				assert.equal(world.material(id).staticFriction, null);
 				assert.throws(() => world.setMaterial(id, { friction: null }), /material\.friction must be a number/);
@@ -641,7 +645,7 @@ for (const name of MODULES) {
 			b.setPosition(1, 1);
 			const m = { pointCount: 0, normalX: 0, normalY: 0, x0: 0, y0: 0, depth0: 0, x1: 0, y1: 0, depth1: 0 };
 			const v = { vx: 0, vy: 0, angularVelocity: 0 }, t = { x: 0, y: 0, angle: 0 }, g = { x: 0, y: 0 };
-			const mat = { density: 0, friction: 0, restitution: 0, staticFriction: 0 };
+			const mat = { density: 0, friction: 0, restitution: 0, staticFriction: 0, rollingResistance: 0, tangentSpeed: 0 };
 			const md = { mass: 0, inertia: 0, centerX: 0, centerY: 0 };
 			const options = { iterations: 8, substeps: 4 }, partial = { restitution: 0 };
 			const sum = new Float64Array(1); // a captured `let` double would be boxed on every +=

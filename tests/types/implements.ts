@@ -22,6 +22,7 @@ export type Checks = [
 	Implements<Worlds.Material, Declared.Material>,
 	Implements<Worlds.MassData, Declared.MassData>,
 	Implements<Worlds.Velocity, Declared.Velocity>,
+	Implements<Worlds.Damping, Declared.Damping>,
 	Implements<Worlds.Transform, Declared.Transform>,
 	Implements<Worlds.Vec2, Declared.Vec2>,
 	Implements<Worlds.StepOptions, Declared.StepOptions>,

@@ -2,7 +2,7 @@
 // the package's own "exports" (so the types condition resolves). Never run; a type error fails the check.
 import { init, ErrorCode, SatError } from 'sat-wasm';
 import type {
-	AABB, BodyType, Collision, Contacts, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
+	AABB, BodyType, Collision, Contacts, Damping, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
 	SweepResult, TilesOptions, Transform, Vec2, Velocity, World, WorldCollisions, WorldRayHit, RaycastOptions,
 } from 'sat-wasm';
 
@@ -57,6 +57,11 @@ export async function usage(): Promise<string> {
 	world.setVelocity(id, 1, 0);
 	world.setVelocity(id, 1, 0, 0.5);
 	const velocity: Velocity & { frame: number } = world.velocity(id, { vx: 0, vy: 0, angularVelocity: 0, frame: 2 });
+	world.setMaterial(id, { rollingResistance: 0.1, tangentSpeed: -2 });
+	const damping: Damping = world.damping(id, { linear: 0, angular: 0 });
+	world.setDamping(id, damping.linear + material.rollingResistance, damping.angular + material.tangentSpeed);
+	// @ts-expect-error setDamping takes both values
+	world.setDamping(id, 0.5);
 	world.applyImpulse(id, 0, 5);
 	world.applyImpulse(id, 0, 5, 1, 1);
 	world.setGravity(0, -9.81);
