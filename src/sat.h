@@ -653,6 +653,25 @@ satError satWorld_GetDamping(const satWorld* world, int id, float* linear, float
 /// mass (no spin). Other body types ignore it.
 satError satWorld_ApplyImpulse(satWorld* world, int id, float ix, float iy, const satVec2* point);
 
+/// Make a body a bullet (true) or not (false; the default), after Box2D v3's bullets. satWorld_Step stops a fast
+/// dynamic body at its first time of impact with static and kinematic bodies (its sweep at its new angle); a bullet
+/// is also stopped by the dynamic bodies that are not bullets, where they end the step, and its sweep turns with it
+/// over the step: a point of it moving farther than half its smallest extent starts a time-of-impact search by
+/// conservative advancement (Brian Mirtich's thesis; Erwin Coumans, "Continuous Collision Detection and Physics"),
+/// so a fast, thin or spinning body does not pass through thin ones, nor through other dynamic bodies. It stops a
+/// little short of the first touch (within a quarter of the linear slop: 1.25 mm times lengthUnitsPerMeter), its
+/// velocity kept: the next step's contact makes the impact. A body it starts that close to is left to the contacts;
+/// bullets are not swept against each other, nor against sensors (a sensor bullet passes through everything, as a
+/// sensor does); an asleep body a bullet stops at wakes with its island. Each fast step costs a search
+/// per body near its path: make the few fast bodies (projectiles) bullets, not everything. The flag is kept
+/// whatever the body's type and acts only while it is dynamic. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE,
+/// SAT_ERR_BAD_ID (nothing changes).
+satError satWorld_SetBullet(satWorld* world, int id, bool isBullet);
+
+/// Whether a body is a bullet (satWorld_SetBullet). Errors: SAT_ERR_NULL (world or out NULL), SAT_ERR_BAD_HANDLE,
+/// SAT_ERR_BAD_ID; *out is then false.
+satError satWorld_IsBullet(const satWorld* world, int id, bool* out);
+
 /// Set the gravity acceleration applied to dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter).
 satError satWorld_SetGravity(satWorld* world, float gx, float gy);
 

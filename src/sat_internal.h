@@ -232,4 +232,31 @@ bool satTouchAt(const satShape* a, const satShape* b, satVec2 d);
 /// satRayCastAt of a concave shape at (x, y): the closest hit over its parts.
 satRayHit satConcaveRayCastAt(const satShape* s, float x, float y, satVec2 p0, satVec2 p1);
 
+// ---- Time of impact (toi.c): shapes that move and turn, for the world's bullets ----
+
+/// A shape's motion over [0, 1] (after Box2D's b2Sweep): its centre of mass, at localCenter in the shape's frame,
+/// goes from c1 to c2 and its angle from a1 to a2, both linearly in t.
+typedef struct satSweepMotion {
+	satVec2 localCenter;
+	satVec2 c1, c2;
+	float a1, a2;
+} satSweepMotion;
+
+/// Result of satTimeOfImpact.
+typedef struct satToiResult {
+	bool hit; ///< the shapes come within the target gap (or touch) for some t in [0, 1]
+	float t;  ///< the time to stop at: they are apart there, within the target (unless too tangential); 0 on a miss
+} satToiResult;
+
+/// The distance from center (in a shape's local frame) to the shape's farthest point.
+double satReachAbout(const satShape* s, satVec2 center);
+
+/// Time of impact of A and B moving by ma and mb, by conservative advancement (Brian Mirtich's thesis; Erwin
+/// Coumans, "Continuous Collision Detection and Physics"): the first t found at which they are apart by at most
+/// target (or by the round-off of their coordinates, if more), never past their first touch; t = 0 when they touch
+/// or are that close at the start. Only the shapes' rotated geometry is read (their positions are the motions');
+/// they are turned while it runs and turned back to their angles before it returns.
+satToiResult satTimeOfImpact(
+	satShape* a, const satSweepMotion* ma, satShape* b, const satSweepMotion* mb, float target);
+
 #endif

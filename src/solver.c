@@ -226,6 +226,24 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 	return SAT_OK;
 }
 
+satError satWorld_SetBullet(satWorld* w, int id, bool isBullet)
+{
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) satPhysicsOf(w, b)->bullet = isBullet;
+	return e;
+}
+
+satError satWorld_IsBullet(const satWorld* w, int id, bool* out)
+{
+	if (out == NULL) return satWorldCheck(w) != SAT_OK ? satWorldCheck(w) : SAT_ERR_NULL;
+	*out = false;
+	satBody* b;
+	satError e = satLookup(w, id, &b);
+	if (e == SAT_OK) *out = satPhysicsOf(w, b)->bullet;
+	return e;
+}
+
 satError satWorld_SetGravity(satWorld* w, float gx, float gy)
 {
 	satError e = satWorldCheck(w);
@@ -707,6 +725,86 @@ static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float ang
 	}
 }
 
+typedef struct satBulletQuery {
+	satWorld* w;
+	satBody* bullet;
+	satSweepMotion motion; ///< the bullet's over the step
+	float target;          ///< the gap to stop within
+	float t;
+	int hitSlot;       ///< the body it stops at first, or -1
+	satVec2 hitMotion; ///< that body's motion over the step (a kinematic body's; zero for the others)
+} satBulletQuery;
+
+// Time of impact of a bullet with one body, if earlier: a static body, a kinematic one (it moves after the dynamic
+// bodies: from where it is, by its motion over the step, without turning, as satSweepAgainst sees it) or a dynamic
+// one that is not a bullet (finished before the bullets: where it ends the step). A stop at t = 0 (they touch or
+// are within the target at the start) is left to the contacts, as Box2D v3 leaves it.
+static void satBulletAgainst(void* ctx, int slot)
+{
+	satBulletQuery* q = ctx;
+	satWorld* w = q->w;
+	satBody* other = &w->bodies[slot];
+	if (other == q->bullet || other->shape == NULL || other->sensor) return; // a sensor is passed through
+	if (other->type == SAT_BODY_DYNAMIC && satPhysicsOf(w, other)->bullet) return;
+	if ((other->category & q->bullet->mask) == 0 || (q->bullet->category & other->mask) == 0) return;
+	if (w->oneWayCount > 0 && !satOneWayAdmitted(w, q->bullet, other)) return; // it passes through
+	satVec2 motion = { 0.0f, 0.0f };
+	if (other->type == SAT_BODY_KINEMATIC) {
+		const satBodyState* s = &w->states[other->moverAt];
+		motion = (satVec2){ s->dx, s->dy };
+	}
+	float angle = other->shape->xf.angle;
+	satSweepMotion m = { { 0.0f, 0.0f }, { other->x, other->y }, { other->x + motion.x, other->y + motion.y }, angle,
+		angle };
+	satToiResult r = satTimeOfImpact(q->bullet->shape, &q->motion, other->shape, &m, q->target);
+	if (r.hit && r.t > 0.0f && r.t < q->t) {
+		q->t = r.t;
+		q->hitSlot = slot;
+		q->hitMotion = motion;
+	}
+}
+
+// A bullet (satWorld_SetBullet) one of whose points moved farther than half its smallest extent this step is stopped
+// a little short of its first time of impact (satTimeOfImpact, its centre of mass going from c1 to c2 while it turns
+// from a1 by turn) with a static or kinematic body or a dynamic body that is not a bullet; after a kinematic body's,
+// it is carried along by that body's motion for the rest of the step, as satContinuous carries. An asleep body it
+// stops at wakes, so that the next step's contact acts. *x, *y, *angle: where the step put it, the stop on return.
+static void satContinuousBullet(
+	satWorld* w, satBody* b, satVec2 c1, satVec2 c2, float a1, float turn, float* x, float* y, float* angle)
+{
+	const satBodyPhysics* p = satPhysicsOf(w, b);
+	satVec2 lc = p->massData.center;
+	double reach = satReachAbout(b->shape, lc), dx = (double)c2.x - c1.x, dy = (double)c2.y - c1.y;
+	if (sqrt(dx * dx + dy * dy) + fabs((double)turn) * reach <= 0.5 * p->minExtent) return;
+	satBulletQuery q = { w, b, { lc, c1, c2, a1, a1 + turn }, 0.25f * w->linearSlop, 1.0f, -1, { 0.0f, 0.0f } };
+	// Every point stays within reach of the centre's path; widened by the target and the coordinates' round-off.
+	float m = (float)reach + q.target + (fabsf(c1.x) + fabsf(c1.y) + fabsf(c2.x) + fabsf(c2.y)) * (4.0f * FLT_EPSILON);
+	satAABB box = { satMinF(c1.x, c2.x) - m, satMinF(c1.y, c2.y) - m, satMaxF(c1.x, c2.x) + m,
+		satMaxF(c1.y, c2.y) + m };
+	if (w->statics.count > 0) satWorldStillQuery(&w->statics, &box, satBulletAgainst, &q);
+	for (int k = 0; k < w->moverCount; ++k) {
+		const satBody* o = &w->bodies[w->movers[k]];
+		if (o == b || (o->type == SAT_BODY_DYNAMIC && satPhysicsOf(w, o)->bullet)) continue;
+		satAABB ob = { o->bounds.minX + o->x, o->bounds.minY + o->y, o->bounds.maxX + o->x, o->bounds.maxY + o->y };
+		if (o->type == SAT_BODY_KINEMATIC) { // its box over the whole step
+			const satBodyState* st = &w->states[k];
+			ob = (satAABB){ ob.minX + satMinF(st->dx, 0.0f), ob.minY + satMinF(st->dy, 0.0f),
+				ob.maxX + satMaxF(st->dx, 0.0f), ob.maxY + satMaxF(st->dy, 0.0f) };
+		}
+		if (ob.minX <= box.maxX && box.minX <= ob.maxX && ob.minY <= box.maxY && box.minY <= ob.maxY)
+			satBulletAgainst(&q, w->movers[k]);
+	}
+	if (q.hitSlot < 0) return;
+	if (w->physics[q.hitSlot].asleep) satWakeIsland(w, q.hitSlot);
+	float t = q.t, stop = satWrapAngle(a1 + t * turn), sn, cs;
+	satSinCos(stop, &sn, &cs);
+	satVec2 carry = q.hitMotion;
+	float cx = c1.x + t * ((c2.x - c1.x) - carry.x) + carry.x, cy = c1.y + t * ((c2.y - c1.y) - carry.y) + carry.y;
+	*x = cx - (cs * lc.x - sn * lc.y);
+	*y = cy - (sn * lc.x + cs * lc.y);
+	*angle = stop;
+}
+
 static satError satCheckStep(float dt, const satStepDef* def, int* iterations, int* substeps)
 {
 	if (!isfinite(dt) || dt < 0.0f || dt > 1.0f) return SAT_ERR_BAD_STEP;
@@ -734,7 +832,10 @@ static void satFinishBody(satWorld* w, satBody* b, const satBodyState* s)
 	satSinCos(angle, &sn, &cs);
 	float x = satClampCoordinate((c0.x + s->dx) - (cs * lc.x - sn * lc.y));
 	float y = satClampCoordinate((c0.y + s->dy) - (sn * lc.x + cs * lc.y));
-	if (b->type == SAT_BODY_DYNAMIC && !b->sensor) { // a sensor passes through everything
+	if (b->type == SAT_BODY_DYNAMIC && !b->sensor && satPhysicsOf(w, b)->bullet) {
+		satVec2 end = { c0.x + s->dx, c0.y + s->dy };
+		satContinuousBullet(w, b, c0, end, b->shape->xf.angle, s->dAngle, &x, &y, &angle);
+	} else if (b->type == SAT_BODY_DYNAMIC && !b->sensor) { // a sensor passes through everything
 		float x0 = (c0.x - (cs * lc.x - sn * lc.y)), y0 = (c0.y - (sn * lc.x + cs * lc.y));
 		satContinuous(w, b, &x, &y, angle, (satVec2){ x - x0, y - y0 });
 	}
@@ -831,14 +932,19 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	satReportImpulses(w);
 	satUpdateSlip(w);
 	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
-	// started, with its motion over the step, whatever the order of the bodies.
-	for (int pass = 0; pass < 2; ++pass)
+	// started, with its motion over the step, whatever the order of the bodies. Bullets after the other dynamic
+	// bodies, whose ends they are swept against (after Box2D v3's bullets).
+	bool anyBullet = false;
+	for (int pass = 0; pass < 3; ++pass) {
+		if (pass == 1 && !anyBullet) continue;
 		for (int j = 0; j < w->awakeCount; ++j) {
 			int k = w->awakeMovers[j];
 			satBody* b = &w->bodies[w->movers[k]];
-			if ((b->type == SAT_BODY_DYNAMIC) != (pass == 0)) continue;
-			satFinishBody(w, b, &w->states[k]);
+			int kind = b->type != SAT_BODY_DYNAMIC ? 2 : satPhysicsOf(w, b)->bullet ? 1 : 0;
+			anyBullet |= kind == 1;
+			if (kind == pass) satFinishBody(w, b, &w->states[k]);
 		}
+	}
 	satIslandsEnd(w, dt);
 	return SAT_OK;
 }

@@ -31,6 +31,7 @@ static const Module MODULES[] = {
 	{ "oneway", onewayTests, &onewayTestCount },
 	{ "events", eventsTests, &eventsTestCount },
 	{ "materials", materialsTests, &materialsTestCount },
+	{ "bullet", bulletTests, &bulletTestCount },
 };
 
 int main(int argc, char** argv)

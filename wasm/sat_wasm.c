@@ -455,6 +455,19 @@ int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float 
 	return (int)satWorld_ApplyImpulse(world, id, ix, iy, atCenter ? NULL : &point);
 }
 
+int satw_world_set_bullet(satWorld* world, int id, int isBullet)
+{
+	return (int)satWorld_SetBullet(world, id, isBullet != 0);
+}
+
+int satw_world_is_bullet(const satWorld* world, int id, int* outBullet)
+{
+	bool bullet = false;
+	satError e = satWorld_IsBullet(world, id, &bullet);
+	*outBullet = bullet ? 1 : 0;
+	return (int)e;
+}
+
 int satw_world_set_gravity(satWorld* world, float gx, float gy) { return (int)satWorld_SetGravity(world, gx, gy); }
 
 void satw_world_get_gravity(const satWorld* world, float* out)

@@ -173,6 +173,10 @@ int satw_world_get_damping(const satWorld* world, int id, float* out);
 /// satWorld_ApplyImpulse at the world point (px, py), or at the centre of mass when atCenter is non-zero (the
 /// point is then ignored).
 int satw_world_apply_impulse(satWorld* world, int id, float ix, float iy, float px, float py, int atCenter);
+/// satWorld_SetBullet with isBullet as 0 or 1.
+int satw_world_set_bullet(satWorld* world, int id, int isBullet);
+/// satWorld_IsBullet; *outBullet receives 0 or 1 (0 on error).
+int satw_world_is_bullet(const satWorld* world, int id, int* outBullet);
 /// satWorld_SetGravity.
 int satw_world_set_gravity(satWorld* world, float gx, float gy);
 /// out = { gx, gy } (satWorld_GetGravity; zeros for a bad handle).

@@ -94,6 +94,8 @@ import { World } from './world.js';
  * @property {(world: number, id: number, linear: number, angular: number) => number} satw_world_set_damping
  * @property {(world: number, id: number, out: number) => number} satw_world_get_damping
  * @property {(world: number, id: number, ix: number, iy: number, px: number, py: number, atCenter: number) => number} satw_world_apply_impulse
+ * @property {(world: number, id: number, isBullet: number) => number} satw_world_set_bullet
+ * @property {(world: number, id: number, outBullet: number) => number} satw_world_is_bullet
  * @property {(world: number, gx: number, gy: number) => number} satw_world_set_gravity
  * @property {(world: number, out: number) => void} satw_world_get_gravity
  * @property {(world: number, id: number, outAwake: number) => number} satw_world_is_awake
@@ -145,6 +147,7 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_get_type', 'satw_world_set_material', 'satw_world_get_material', 'satw_world_get_mass_data',
 	'satw_world_set_velocity', 'satw_world_get_velocity', 'satw_world_apply_impulse', 'satw_world_set_gravity',
 	'satw_world_set_damping', 'satw_world_get_damping',
+	'satw_world_set_bullet', 'satw_world_is_bullet',
 	'satw_world_get_gravity', 'satw_world_step', 'satw_world_get_transform', 'satw_world_transforms',
 	'satw_world_contact_count', 'satw_world_contact_ids', 'satw_world_contact_data', 'satw_world_begin_count',
 	'satw_world_begin_pairs', 'satw_world_end_count', 'satw_world_end_pairs', 'satw_world_separate',

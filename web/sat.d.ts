@@ -508,6 +508,15 @@ export interface World {
 	damping<T extends Damping = Damping>(id: number, out?: T): T;
 	/** Apply an impulse to a dynamic body at the world point (px, py), or at its centre of mass if left out. */
 	applyImpulse(id: number, ix: number, iy: number, px?: number, py?: number): void;
+	/**
+	 * Make a body a bullet (default `true`) or not, after Box2D v3's bullets: besides static and kinematic bodies, a
+	 * fast bullet is stopped by the dynamic bodies that are not bullets (where they end the step), and its sweep
+	 * turns with it, so a fast, thin or spinning body does not pass through thin ones. It stops a little short of
+	 * the first touch, its velocity kept. Acts only while the body is dynamic; make only the few fast bodies bullets.
+	 */
+	setBullet(id: number, isBullet?: boolean): void;
+	/** Whether a body is a bullet (`setBullet`). */
+	isBullet(id: number): boolean;
 	/** Set the gravity acceleration of dynamic bodies (default (0, -10) m/s^2: -10 * lengthUnitsPerMeter). */
 	setGravity(gx: number, gy: number): void;
 	/** The gravity acceleration: a new object, or `out` filled. */

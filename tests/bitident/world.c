@@ -3,7 +3,9 @@
 // the results of world queries (rays, boxes, points) between setting the positions and colliding. Then the physics
 // scene: a seeded pile of boxes, circles and capsules dropped on static ground and stepped PHYSICS_STEPS times; prints
 // "physics HASH CONTACTS", one hash over every step's transforms (all slots), contact and event counts, and
-// the number of bodies awake. Last the materials scene (rolling resistance, conveyor belts, damping): "materials HASH".
+// the number of bodies awake. Then the materials scene (rolling resistance, conveyor belts, damping): "materials HASH".
+// Last the bullets scene: bullets of every kind (disc, thin bar, capsule, concave L), fast and spinning, fired at thin
+// walls, a pile and a plank, with a kinematic platform; prints "bullets HASH CONTACTS", hashed as the physics scene.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
 // Usage: world SEED BODIES FRAMES
 #include <stdint.h>
@@ -206,6 +208,65 @@ static int materials(uint32_t seed)
 	return 0;
 }
 
+#define BULLET_STEPS 240
+
+// The bullets scene (every value exact in float, so the JS side builds the same one): ground, two thin static walls,
+// a kinematic platform sinking through the scene, a pile of boxes, a standing plank, and eight bullets. Returns 0 on
+// success.
+static int bullets(void)
+{
+	hash = 2166136261u;
+	satWorld* world;
+	satShape* s;
+	int id;
+	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	const float statics[3][4] = { { 60.0f, 1.0f, 0.0f, -0.5f }, { 0.125f, 3.0f, 10.0f, 1.5f },
+		{ 0.125f, 3.0f, 14.0f, 1.5f } };
+	for (int i = 0; i < 3; ++i) {
+		if (satCreateBox(statics[i][0], statics[i][1], &s) != SAT_OK) return 1;
+		if (satWorld_AddBody(world, s, statics[i][2], statics[i][3], 0.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_STATIC) != SAT_OK) return 1;
+	}
+	if (satCreateBox(2.0f, 0.25f, &s) != SAT_OK || satWorld_AddBody(world, s, 5.0f, 6.0f, 0.0f, &id) != SAT_OK)
+		return 1;
+	satDestroyShape(s);
+	if (satWorld_SetVelocity(world, id, 0.0f, -1.0f, 0.5f) != SAT_OK) return 1; // kinematic, the default
+	for (int i = 0; i < 13; ++i) { // 12 boxes in a pile, then a 0.125 x 2 plank standing beside it
+		float w = i < 12 ? 0.5f : 0.125f, h = i < 12 ? 0.5f : 2.0f;
+		float x = i < 12 ? 4.0f + 0.75f * (float)(i % 4) : 8.0f, y = i < 12 ? 0.25f + 0.75f * (float)(i / 4) : 1.0f;
+		if (satCreateBox(w, h, &s) != SAT_OK || satWorld_AddBody(world, s, x, y, 0.0f, &id) != SAT_OK) return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_DYNAMIC) != SAT_OK) return 1;
+	}
+	const float ell[12] = { 0, 0, 0.5f, 0, 0.5f, 0.125f, 0.125f, 0.125f, 0.125f, 0.5f, 0, 0.5f };
+	for (int i = 0; i < 8; ++i) {
+		satError e = i % 4 == 0 ? satCreateCircle(0.125f, &s)
+			: i % 4 == 1        ? satCreateBox(1.0f, 0.0625f, &s)
+			: i % 4 == 2        ? satCreateCapsule(-0.25f, 0.0f, 0.25f, 0.0f, 0.0625f, &s)
+								: satCreateConcave(ell, 12, &s);
+		if (e != SAT_OK || satWorld_AddBody(world, s, -10.0f, 0.5f + 0.5f * (float)i, 0.25f * (float)i, &id) != SAT_OK)
+			return 1;
+		satDestroyShape(s);
+		if (satWorld_SetType(world, id, SAT_BODY_DYNAMIC) != SAT_OK || satWorld_SetBullet(world, id, true) != SAT_OK ||
+			satWorld_SetVelocity(world, id, 150.0f + 50.0f * (float)i, 0.5f * (float)i, 20.0f - 5.0f * (float)i) !=
+				SAT_OK)
+			return 1;
+	}
+	float dt = (float)(1.0 / 60.0);
+	long contacts = 0;
+	for (int k = 0; k < BULLET_STEPS; ++k) {
+		if (satWorld_Step(world, dt, NULL) != SAT_OK) return 1;
+		const float* t = satWorld_GetTransforms(world);
+		for (int i = 0; i < 3 * satWorld_GetSlotCount(world); ++i) mix(bits(t[i]));
+		mix((uint32_t)satWorld_GetContactCount(world));
+		contacts += satWorld_GetContactCount(world);
+	}
+	printf("bullets %08x %ld\n", hash, contacts);
+	satDestroyWorld(world);
+	return 0;
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 4) {
@@ -274,5 +335,6 @@ int main(int argc, char** argv)
 	free(xy);
 	free(v);
 	if (physics((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
-	return materials((uint32_t)strtoul(argv[1], NULL, 10));
+	if (materials((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
+	return bullets();
 }

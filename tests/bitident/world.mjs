@@ -1,19 +1,20 @@
-// World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, the physics pile, then the
-// materials scene)
-// through web/sat.js, with each module given on the command line; compares with the native hashes.
+// World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, the physics pile, the
+// materials scene, then the bullets) through web/sat.js, with each module given on the command line; compares with the native hashes.
 // Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
 import { readFile } from 'node:fs/promises';
 
 import { init } from '../../web/sat.js';
 
 const [seed, n, frames, nativeFile, ...modules] = process.argv.slice(2);
-const [worldLine, physicsLine = '', materialsLine = ''] = (await readFile(nativeFile, 'utf8')).trim().split('\n');
+const [worldLine, physicsLine = '', materialsLine = '', bulletLine = ''] =
+	(await readFile(nativeFile, 'utf8')).trim().split('\n');
 const [nativeHash, nativePairs] = worldLine.split(' ');
 const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
 const [, nativeMaterialsHash] = materialsLine.split(' ');
+const [, nativeBulletHash, nativeBulletContacts] = bulletLine.split(' ');
 const f32 = Math.fround;
 const PHYSICS_BODIES = 60, PHYSICS_STEPS = 480; // as in world.c
-const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300;
+const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300, BULLET_STEPS = 240;
 
 // world.c's xorshift32 from a start state, and its floats in [0, 1) with 24 bits.
 function generator(start) {
@@ -135,6 +136,44 @@ function materials(sat) {
 	return hex();
 }
 
+// world.c's bullets(): the same scene (every value exact in float), hashed the same way.
+function bullets(sat) {
+	const { mix, hex } = hasher();
+	const world = sat.world();
+	const add = (shape, x, y, angle, type) => {
+		const id = world.add(shape, x, y, angle);
+		shape.destroy();
+		if (type) world.setType(id, type);
+		return id;
+	};
+	for (const [w, h, x, y] of [[60, 1, 0, -0.5], [0.125, 3, 10, 1.5], [0.125, 3, 14, 1.5]]) add(sat.box(w, h), x, y, 0, 'static');
+	world.setVelocity(add(sat.box(2, 0.25), 5, 6, 0), 0, -1, 0.5); // kinematic, the default
+	for (let i = 0; i < 13; ++i) { // 12 boxes in a pile, then a 0.125 x 2 plank standing beside it
+		const shape = i < 12 ? sat.box(0.5, 0.5) : sat.box(0.125, 2);
+		add(shape, i < 12 ? 4 + 0.75 * (i % 4) : 8, i < 12 ? 0.25 + 0.75 * Math.floor(i / 4) : 1, 0, 'dynamic');
+	}
+	const ell = new Float32Array([0, 0, 0.5, 0, 0.5, 0.125, 0.125, 0.125, 0.125, 0.5, 0, 0.5]);
+	for (let i = 0; i < 8; ++i) {
+		const shape = i % 4 === 0 ? sat.circle(0.125) : i % 4 === 1 ? sat.box(1, 0.0625)
+			: i % 4 === 2 ? sat.capsule(-0.25, 0, 0.25, 0, 0.0625) : sat.concave(ell);
+		const id = add(shape, -10, 0.5 + 0.5 * i, 0.25 * i, 'dynamic');
+		world.setBullet(id, true);
+		world.setVelocity(id, 150 + 50 * i, 0.5 * i, 20 - 5 * i);
+	}
+	let contacts = 0, view = new Uint32Array(0);
+	for (let k = 0; k < BULLET_STEPS; ++k) {
+		world.step(1 / 60);
+		const t = world.transforms();
+		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
+		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
+		const c = world.contacts().count;
+		mix(c);
+		contacts += c;
+	}
+	world.destroy();
+	return { hash: hex(), contacts };
+}
+
 // world.c's queries(): rays, boxes and points from a few bodies' positions, hashed the same way.
 const rayBits = new Uint32Array(1), rayFloat = new Float32Array(rayBits.buffer), ids = new Int32Array(4096);
 function queries(world, xy, n, mix) {
@@ -212,8 +251,12 @@ for (const file of modules) {
 	console.log(`  materials ${file}: ${m} over ${MATERIALS_STEPS} steps: ` +
 		`${sameMaterials ? 'identical' : `DIFFERENT from native ${nativeMaterialsHash || '(none)'}`}`);
 	if (!sameMaterials) ++failed;
+	const b = bullets(sat), sameBullets = b.hash === nativeBulletHash && String(b.contacts) === nativeBulletContacts;
+	console.log(`  bullets ${file}: ${b.hash}, ${b.contacts} contacts over ${BULLET_STEPS} steps: ` +
+		`${sameBullets ? 'identical' : `DIFFERENT from native ${nativeBulletHash || '(none)'}, ${nativeBulletContacts} contacts`}`);
+	if (!sameBullets) ++failed;
 }
-const total = 3 * modules.length;
-console.log(`${total - failed} passed, ${failed} failed (world, physics and materials builds bit-identical to native ` +
-	`${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash})`);
+const total = 4 * modules.length;
+console.log(`${total - failed} passed, ${failed} failed (world, physics, materials and bullet builds bit-identical to ` +
+	`native ${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash}, ${nativeBulletHash})`);
 process.exit(failed ? 1 : 0);

@@ -59,6 +59,10 @@
 //   Separate of several iterations (whose inner states are not seen). A Step or Separate(1) whose brute-force
 //   pairs hold such a pair is not compared pair by pair (its pair count is not observable), and its wake rules
 //   are checked with and without those pairs.
+// - bullets (code 191: SetBullet, then IsBullet of every live body): a bad id gets SAT_ERR_BAD_ID from both and changes
+//   nothing; the flag reads back whatever the type; setting it moves, wakes or puts to sleep nothing. Steps with
+//   bullets keep every contract above, but one rule of theirs: an asleep body a bullet stops at (the bullet ends
+//   within a few millimetres of it) wakes with its island.
 #include <limits.h>
 
 #include "alloc.h"
@@ -91,6 +95,7 @@ typedef struct Body {
 	satVec2 oneWay;  // its one-way normal as the world reads it back (zero: an ordinary body)
 	satTransform at; // where it was at the last call that found pairs (or where it was added since)
 	float linearDamping, angularDamping; // as satWorld_SetDamping set them (0 when added)
+	bool bullet;                         // satWorld_SetBullet as set: the world must read it back (false when added)
 } Body;
 
 static satWorld* g_world;
@@ -252,7 +257,7 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle }, 0.0f, 0.0f };
+		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle }, 0.0f, 0.0f, false };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -1843,6 +1848,33 @@ static satError stepCallRun(void* ctx)
 	return satWorld_Step(g_world, c->dt, c->def);
 }
 
+// After a step: the asleep bodies a bullet may have woken (sat.h: an asleep body a bullet stops at wakes with its
+// island). A bullet stops within a few millimetres of what it hits (or the round-off of the coordinates): bodies whose
+// box is that near a dynamic bullet's box where it ended, and their islands.
+static void bulletMayWake(const bool* asleep, bool* mayWake)
+{
+	for (int i = 0; i < g_liveCount; ++i) mayWake[i] = false;
+	for (int j = 0; j < g_liveCount; ++j) {
+		if (!g_live[j].bullet || g_live[j].type != SAT_BODY_DYNAMIC) continue;
+		satAABB bullet;
+		if (satWorld_GetAABB(g_world, g_live[j].id, &bullet) != SAT_OK) continue;
+		for (int i = 0; i < g_liveCount; ++i) {
+			satAABB o;
+			if (!asleep[i] || satWorld_GetAABB(g_world, g_live[i].id, &o) != SAT_OK) continue;
+			double m = 0.01 +
+				1e-5 *
+					(fabs((double)bullet.minX) + fabs((double)bullet.maxX) + fabs((double)bullet.minY) +
+						fabs((double)bullet.maxY) + (double)o.maxX - o.minX + (double)o.maxY - o.minY);
+			if (o.minX - m <= bullet.maxX && bullet.minX - m <= o.maxX && o.minY - m <= bullet.maxY &&
+				bullet.minY - m <= o.maxY)
+				mayWake[i] = true;
+		}
+	}
+	for (int i = 0; i < g_liveCount; ++i) // an island wakes whole
+		for (int j = 0; j < g_liveCount; ++j)
+			if (mayWake[i] && asleep[j] && g_live[j].ring == g_live[i].ring) mayWake[j] = true;
+}
+
 static void opStep(FuzzIn* in)
 {
 	float dt = pickDt(in);
@@ -1966,6 +1998,8 @@ static void opStep(FuzzIn* in)
 		g_live[i].ring = g_rings + r;
 	}
 	g_rings += MAX_LIVE;
+	bool byBullet[MAX_LIVE];
+	bulletMayWake(g_stillAsleep, byBullet);
 	for (int i = 0; i < g_liveCount; ++i) {
 		Body* b = &g_live[i];
 		satTransform t;
@@ -1978,8 +2012,8 @@ static void opStep(FuzzIn* in)
 		bool awake = awakeNow(b->id);
 		if (g_stillAsleep[i]) { // asleep through the step: nothing about it changed
 			FUZZ_CHECK("world.asleep-still",
-				!awake && fuzzSameBits(t.x, p->t.x) && fuzzSameBits(t.y, p->t.y) && fuzzSameBits(t.angle, p->t.angle) &&
-					v.vx == 0.0f && v.vy == 0.0f && v.angular == 0.0f,
+				(!awake || byBullet[i]) && fuzzSameBits(t.x, p->t.x) && fuzzSameBits(t.y, p->t.y) &&
+					fuzzSameBits(t.angle, p->t.angle) && v.vx == 0.0f && v.vy == 0.0f && v.angular == 0.0f,
 				"asleep body %d, woken by no rule, is awake %d, moved from (%.9g, %.9g, %.9g) to (%.9g, %.9g, %.9g) or "
 				"has velocity (%.9g, %.9g, %.9g)",
 				b->id, (int)awake, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)t.x, (double)t.y,
@@ -2524,6 +2558,38 @@ static void opSleep(FuzzIn* in)
 	}
 }
 
+static void opSetBullet(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	bool flag = fuzzU8(in) & 1, wasAwake[MAX_LIVE];
+	for (int i = 0; i < g_liveCount; ++i) wasAwake[i] = awakeNow(g_live[i].id);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetBullet(g_world, id, flag);
+	fuzzNote(" bullet%d(%d)=%d", id, (int)flag, (int)e);
+	if (k < 0) {
+		bool out = true;
+		satError r = satWorld_IsBullet(g_world, id, &out);
+		FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID && r == SAT_ERR_BAD_ID && !out,
+			"SetBullet / IsBullet of bad id %d: errors %d, %d, read %d", id, (int)e, (int)r, (int)out);
+	} else {
+		FUZZ_CHECK("world.set-bullet", e == SAT_OK, "SetBullet(%d) of live id %d: error %d", (int)flag, id, (int)e);
+		g_live[k].bullet = flag;
+	}
+	checkUnchanged(before, "SetBullet");
+	for (int i = 0; i < g_liveCount; ++i) {
+		bool out = !g_live[i].bullet;
+		satError r = satWorld_IsBullet(g_world, g_live[i].id, &out);
+		FUZZ_CHECK("world.is-bullet", r == SAT_OK && out == g_live[i].bullet,
+			"IsBullet of live id %d: error %d, read %d, set %d", g_live[i].id, (int)r, (int)out, (int)g_live[i].bullet);
+		FUZZ_CHECK("world.set-bullet", awakeNow(g_live[i].id) == wasAwake[i],
+			"SetBullet(%d) of id %d: body %d was awake %d, is %d", (int)flag, id, g_live[i].id, (int)wasAwake[i],
+			(int)!wasAwake[i]);
+	}
+	FUZZ_CHECK("world.set-bullet", satWorld_IsBullet(g_world, id, NULL) == SAT_ERR_NULL,
+		"IsBullet(%d, NULL) is not SAT_ERR_NULL", id);
+}
+
 static void opRead(void)
 {
 	fuzzNote(" read");
@@ -2815,7 +2881,9 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 				opQuery(&in);
 				break;
 			default:
-				if (code == 255) // tilemaps: a code of their own, so the others keep their meaning
+				if (code == 191)
+					opSetBullet(&in);
+				else if (code == 255) // tilemaps: a code of their own, so the others keep their meaning
 					opAddTiles(&in);
 				else if (code == 159)
 					opSetDamping(&in);

@@ -1050,6 +1050,57 @@ static void tileSeeds(void)
 	save("fuzz_world", "tiles-floor-and-slopes", &b);
 }
 
+// fuzz_world bullets (code 191, then pickId, then the flag byte: odd sets it): a disc fired down at a thin dynamic plate,
+// a spinning box fired at an asleep hexagon (it wakes), a made-up id, a flag taken back.
+static void setBullet(Buf* b, int index, bool on)
+{
+	u8(b, 191);
+	pickLive(b, index);
+	u8(b, on ? 1 : 0);
+}
+static void thinPlate(Buf* b) { thinBox(b, 1); }
+
+static void bulletSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addAt(&b, thinPlate, 0.5, 0.5);
+	addAt(&b, unitCircle, 0.5, 0.9);
+	addAt(&b, hexagon, 0.08, 0.55);
+	addAt(&b, unitBox, 0.35, 0.55);
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 5; ++k) setType(&b, k, TYPE_DYNAMIC);
+	setBullet(&b, 2, true);
+	setBullet(&b, 4, true);
+	u8(&b, 191); // a made-up id
+	u8(&b, 3);
+	u8(&b, 0x7f);
+	u8(&b, 0x7f);
+	u8(&b, 0x7f);
+	u8(&b, 0x7f);
+	u8(&b, 1);
+	step(&b, 3); // dt 0: the changes so far are spent, so the hexagon stays asleep
+	u8(&b, 31);  // setAwake(hexagon, false)
+	u8(&b, 1);
+	u8(&b, 0);
+	pickLive(&b, 3);
+	setVelocityOp(&b, 2); // down at 1000 units/s
+	velZero(&b);
+	velOrdinary(&b, 6, -1);
+	velZero(&b);
+	setVelocityOp(&b, 4); // left at 100 units/s, spinning at 30 rad/s
+	velOrdinary(&b, 5, -1);
+	velZero(&b);
+	velOrdinary(&b, 4, 0.3);
+	step(&b, 0);
+	step(&b, 0);
+	setBullet(&b, 4, false);
+	step(&b, 0);
+	collideOp(&b);
+	save("fuzz_world", "physics-bullets", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -1064,5 +1115,6 @@ int main(int argc, char** argv)
 	worldSeeds();
 	physicsSeeds();
 	tileSeeds();
+	bulletSeeds();
 	return 0;
 }

@@ -64,6 +64,8 @@ export async function usage(): Promise<string> {
 	world.setDamping(id, 0.5);
 	world.applyImpulse(id, 0, 5);
 	world.applyImpulse(id, 0, 5, 1, 1);
+	world.setBullet(id);
+	world.setBullet(id, !world.isBullet(id));
 	world.setGravity(0, -9.81);
 	const gravity: Vec2 = world.gravity();
 	const awake: boolean = world.isAwake(id);
