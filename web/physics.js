@@ -79,9 +79,10 @@ export const CRATES = { columns: 3, rows: 5, size: 0.8, x: 15.4, density: 2 };
 
 /**
  * The cannon on the left (under the belt): pivot (x, y) m, barrel `length` m at `angle` rad; it fires circles of
- * `radius` m and `density` kg/m^2 from the muzzle at `speed` m/s, as bullets (world.setBullet).
+ * `radius` m and `density` kg/m^2 from the muzzle at `speed` m/s, as bullets (world.setBullet). Aimed over the
+ * floor's piles at the middle of the crates' fourth row.
  */
-export const CANNON = { x: -18.5, y: 2, angle: 0.02, length: 1.3, radius: 0.12, density: 20, speed: 100 };
+export const CANNON = { x: -18.5, y: 2.9, angle: 0.015, length: 1.3, radius: 0.12, density: 20, speed: 100 };
 
 /** A flash lasts FLASH_SECONDS (simulated time); the ring keeps the last FLASH_CAPACITY. */
 export const FLASH_SECONDS = 0.3;
