@@ -69,7 +69,7 @@ export const LEVEL = [
 const BELT_INDEX = LEVEL.length - 1;
 
 /** The sensor zone on the right of the floor (metres): a static sensor box that pushes nothing. */
-export const ZONE = { minX: 8.5, maxX: 13.5, minY: 0, maxY: 3 };
+export const ZONE = { minX: 8.5, maxX: 13.5, minY: 0, maxY: 3.5 };
 
 /** The pyramid: `rows` rows of boxes of side `box` (m), the bottom row centred on `x` and resting on the ground. */
 export const PYRAMID = { rows: 10, box: 1, x: 0 };
@@ -457,7 +457,8 @@ export function createPhysicsWorld(sat) {
 	}
 
 	/**
-	 * Take in the last step's events: the zone's visitors from its sensor end and begin events, a flash per hit.
+	 * Take in the last step's events: the zone's visitors from its sensor end and begin events (the world finds a
+	 * sensor's overlaps where the bodies are as the step begins), a flash per hit.
 	 * @param {World} w
 	 */
 	function readEvents(w) {
