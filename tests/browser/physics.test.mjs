@@ -533,18 +533,21 @@ test('physics scene: screenshot of the rain, crates, more bodies dropped around 
 		await page.click('#physics-toggle');
 		await runSteps(page, 3 * STEPS_PER_SECOND);
 		await page.click('#physics-crates');
-		// A row dropped under the belt, one onto it, one over the zone, two into the right corner, two onto the ramps
-		// and one onto the platform.
+		// A row dropped under the belt, one over the zone, two into the right corner, two onto the ramps and one onto
+		// the platform; once they rest, a row onto the belt, pictured on its way.
 		const drops = [];
 		for (let x = -18; x <= -14; x += 1) drops.push([x, 1.5]);
-		for (let x = -17.5; x <= -11; x += 1.5) drops.push([x, 5.5]);
-		for (let x = 8.8; x <= 13.2; x += 0.55) drops.push([x, 3.5]);
+		for (let x = 8.8; x <= 13.2; x += 0.55) drops.push([x, 4]);
 		drops.push([17.4, 3], [18.2, 3], [-10, 13], [14, 9], [0, 14]);
+		const onBelt = [[-18.2, 5.2], [-17, 5.2], [-15.8, 5.2]];
 		for (const [x, y] of drops) {
 			await clickAt(page, x, y);
 			await runSteps(page, 3);
 		}
 		await runSteps(page, 3 * STEPS_PER_SECOND);
+		for (const [x, y] of onBelt) await clickAt(page, x, y);
+		drops.push(...onBelt);
+		await runSteps(page, STEPS_PER_SECOND);
 		const snap = await snapshot(page);
 		assertInside(snap.bodies, 'screenshot', LANDING);
 		assert.equal(snap.bodies.filter((b) => b.crate).length, CRATES.count, 'the crates are there');
