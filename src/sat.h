@@ -702,9 +702,9 @@ satContactTuning satWorld_GetContactTuning(const satWorld* world);
  * Sensors (trigger zones). A sensor body takes part in no contact response: satWorld_Step makes no contacts
  * with it (it neither pushes nor is pushed; continuous collision ignores it), satWorld_Separate does not push its
  * pairs, and satWorld_RayCast, satWorld_CastShape and satWorld_Move pass through it. satWorld_Collide still reports
- * its pairs, and the box, point and shape queries still find it. As each satWorld_Step begins (before anything moves), each sensor
- * finds the bodies its shape overlaps (touching counts, as satCollide): its visitors, of any type, asleep or
- * awake, that pass the filter both ways (the visitor's category shares a bit with the sensor's mask and the other
+ * its pairs, and the box, point and shape queries still find it. As each satWorld_Step begins (before anything
+ * moves), each sensor finds the bodies its shape overlaps (touching counts, as satCollide): its visitors, of any
+ * type, asleep or awake, that pass the filter both ways (the visitor's category shares a bit with the sensor's mask and the other
  * way round); sensors do not see each other. A visitor that begins to overlap is a sensor begin event, one that
  * ends a sensor end event (satWorld_GetSensorBeginCount). Removing either body, or making the sensor a
  * non-sensor, ends its overlaps at the next step.
