@@ -704,10 +704,10 @@ satContactTuning satWorld_GetContactTuning(const satWorld* world);
  * pairs, and satWorld_RayCast, satWorld_CastShape and satWorld_Move pass through it. satWorld_Collide still reports
  * its pairs, and the box, point and shape queries still find it. As each satWorld_Step begins (before anything
  * moves), each sensor finds the bodies its shape overlaps (touching counts, as satCollide): its visitors, of any
- * type, asleep or awake, that pass the filter both ways (the visitor's category shares a bit with the sensor's mask and the other
- * way round); sensors do not see each other. A visitor that begins to overlap is a sensor begin event, one that
- * ends a sensor end event (satWorld_GetSensorBeginCount). Removing either body, or making the sensor a
- * non-sensor, ends its overlaps at the next step.
+ * type, asleep or awake, that pass the filter both ways (the visitor's category shares a bit with the sensor's
+ * mask and the other way round); sensors do not see each other. A visitor that begins to overlap is a sensor
+ * begin event, one that ends a sensor end event (satWorld_GetSensorBeginCount). Removing either body, or making
+ * the sensor a non-sensor, ends its overlaps at the next step.
  */
 
 /// Make a body a sensor (true) or not. The bodies it touched wake (a sensor no longer holds them up).
