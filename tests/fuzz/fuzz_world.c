@@ -2573,7 +2573,8 @@ static void checkShapeQuery(const satShape* probe, float x, float y, float angle
 }
 
 // A move of a live body (or a bad id): a body that is not kinematic gets SAT_ERR_BAD_TYPE and nothing moves; bad
-// values their error; else the result is where the world has the body, no other body moved, and a body that
+// values their error; else the result is where the world has the body, no other body moved, a move with nothing
+// within its reach but sensors (and bodies its filter leaves out) ends at start + motion, and a body that
 // started clear of every static ends overlapping none deeper than the skin (sensors are passed through: not counted).
 static void opMove(FuzzIn* in)
 {
@@ -2606,6 +2607,26 @@ static void opMove(FuzzIn* in)
 			clear = !c.intersect;
 		}
 	}
+	// Nothing within the move's reach but sensors and bodies the filter leaves out: it is unobstructed (a motion
+	// not too short for the skin's round-off): no push out, no cast hits, no ground.
+	double length = fuzzLen(motion.x, motion.y);
+	bool unobstructed = b != NULL;
+	if (unobstructed) {
+		satTransform at = satShape_GetTransform(b->shape);
+		double reach = fuzzReach(b->shape), places = fabs(at.x) + fabs(at.y) + fabs(motion.x) + fabs(motion.y);
+		double moveSkin = fmax(def.skin > 0.0f ? def.skin : 0.01 * reach, 16 * FLT_EPSILON * (places + reach));
+		double span = length + def.stepHeight + def.snapDown + 4 * moveSkin,
+			   m = span + 1e-3 * (span + reach) + 1e-5 * places + 64 * FLT_TRUE_MIN;
+		satAABB box = satShape_GetAABB(b->shape);
+		box = (satAABB){ (float)(box.minX - m), (float)(box.minY - m), (float)(box.maxX + m), (float)(box.maxY + m) };
+		unobstructed = length > 1e-2 * moveSkin;
+		for (int i = 0; unobstructed && i < g_liveCount; ++i) {
+			const Body* o = &g_live[i];
+			if (i == k || o->sensor || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
+			satAABB ob = satShape_GetAABB(o->shape);
+			unobstructed = ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY;
+		}
+	}
 	satMoveResult r = { { 1, 1 }, true, 3, { 1, 0 }, 2 };
 	satError e = satWorld_Move(g_world, id, motion, &def, &r);
 	fuzzNote(" M%d(%.9g,%.9g)=%d", id, (double)motion.x, (double)motion.y, (int)e);
@@ -2627,6 +2648,13 @@ static void opMove(FuzzIn* in)
 		"Move: result (%a, %a), body at (%a, %a)", (double)r.position.x, (double)r.position.y, (double)t.x,
 		(double)t.y);
 	satTransform old = satShape_GetTransform(b->shape);
+	FUZZ_CHECK("world.move-unobstructed",
+		!unobstructed ||
+			(fuzzSameBits(r.position.x, old.x + motion.x) && fuzzSameBits(r.position.y, old.y + motion.y) &&
+				!r.grounded && r.groundId == -1),
+		"Move of %d from (%a, %a) by (%a, %a), nothing but sensors near: ends at (%a, %a), grounded %d on %d", id,
+		(double)old.x, (double)old.y, (double)motion.x, (double)motion.y, (double)r.position.x, (double)r.position.y,
+		(int)r.grounded, r.groundId);
 	if (old.x != t.x || old.y != t.y) g_live[k].nudged = true;
 	satShape_SetTransform(g_live[k].shape, t.x, t.y, t.angle);
 	for (int i = 0; i < g_liveCount; ++i) {
@@ -2691,9 +2719,18 @@ static void opQuery(FuzzIn* in)
 }
 
 // Queries after a Collide, from the state alone: a ray from each body's position to the next one's (and on past
-// it), a point query at each position and first vertex, a box query over each body's box.
+// it), a point query at each position and first vertex, a box query over each body's box; and a shape cast of one
+// body's shape (by the Collide's number) from where it is to the next body's position, ignoring the body.
 static void queriesAfterCollide(void)
 {
+	if (g_liveCount > 1) {
+		const Body* b = &g_live[g_collides % g_liveCount];
+		satTransform a = satShape_GetTransform(b->shape),
+					 to = satShape_GetTransform(g_live[(g_collides + 1) % g_liveCount].shape);
+		satVec2 motion = { (float)((double)to.x - a.x), (float)((double)to.y - a.y) };
+		checkShapeQuery(
+			b->shape, a.x, a.y, a.angle, motion, ~0u, b->id, false, badValue(motion.x) || badValue(motion.y));
+	}
 	for (int i = 0; i < g_liveCount; ++i) {
 		satTransform a = satShape_GetTransform(g_live[i].shape),
 					 b = satShape_GetTransform(g_live[(i + 1) % g_liveCount].shape);

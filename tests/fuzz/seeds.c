@@ -1168,6 +1168,89 @@ static void sensorSeeds(void)
 	contactTuning(&b, 5, 5, 5, -1, 0);
 	step(&b, 8);
 	save("fuzz_world", "contact-tuning", &b);
+
+	// Sleeping next to sensors: a box asleep on the ground, touched by a static sensor and a moving kinematic one
+	// (neither wakes it nor has a contact with it), then the ground made a sensor (that wakes it: it held it up).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 0);
+	addTouching(&b, unitBox, 1, 4);
+	addTouching(&b, unitCircle, 1, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_STATIC);
+	setType(&b, 4, TYPE_DYNAMIC);
+	sensorOp(&b, 2, true);
+	sensorOp(&b, 3, true);
+	sensorOp(&b, 4, true); // a dynamic sensor falling through it
+	step(&b, 8);
+	step(&b, 8);
+	setVelocity(&b, 3, 1, 0.5, 0, 0);
+	step(&b, 0);
+	step(&b, 0);
+	sensorOp(&b, 0, true);
+	step(&b, 0);
+	save("fuzz_world", "sensor-asleep-neighbours", &b);
+
+	// A sensor in an asleep box made an ordinary body: it was changed, so the box wakes at the next step.
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addAt(&b, unitCircle, 0.5, 0.21);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_STATIC);
+	sensorOp(&b, 2, true);
+	step(&b, 8);
+	step(&b, 8);
+	sensorOp(&b, 2, false);
+	step(&b, 0);
+	step(&b, 0);
+	save("fuzz_world", "sensor-cleared-wakes", &b);
+
+	// A shape cast and moves through a static sensor (they pass through it), from outside it and from inside it.
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addAt(&b, unitBox, 0.8, 0.5);
+	addAt(&b, unitCircle, 0.1, 0.5);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_STATIC);
+	sensorOp(&b, 0, true);
+	u8(&b, 30); // castShape of body 2's shape from (0.8, 4) to (9, 4), and overlapShape
+	u8(&b, 225);
+	u8(&b, 6);
+	sgn(&b, 0.08);
+	u8(&b, 6);
+	sgn(&b, 0.4);
+	u8(&b, 1);
+	u8(&b, 6);
+	sgn(&b, 0.9);
+	u8(&b, 6);
+	sgn(&b, 0.4);
+	u8(&b, 2); // the probe
+	u8(&b, 0); // body 2 (the probe's body) ignored
+	u8(&b, 2);
+	angleZero(&b);
+	u8(&b, 0);                    // every category
+	for (int k = 0; k < 2; ++k) { // body 2 moved by (3.2, 0), into the sensor, then by (0.4, 0.4) from inside it
+		u8(&b, 30);
+		u8(&b, 212);
+		u8(&b, 6);
+		sgn(&b, 0);
+		u8(&b, 6);
+		sgn(&b, 0);
+		pickLive(&b, 2);
+		sgn(&b, k ? 0.1 : 0.8);
+		sgn(&b, k ? 0.1 : 0);
+		u8(&b, 1);
+		u8(&b, 0); // the default move
+	}
+	collideOp(&b);
+	save("fuzz_world", "sensor-cast-and-move", &b);
 }
 
 int main(int argc, char** argv)
