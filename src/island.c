@@ -106,9 +106,13 @@ void satKeepAsleepContacts(satWorld* w)
 		ids[0] = w->pairA[k];
 		ids[1] = w->pairB[k];
 		ids[2] = report->pointCount;
-		const satContact* c = &w->contacts[index]; // the impulses of the last step it was solved in
-		for (int j = 0; j < 2; ++j)
-			w->contactImpulses[2 * index + j] = j < c->pointCount ? c->points[j].totalNormalImpulse : 0.0f;
+		// The impulses of the last step it was solved in, for the points reported where it came to rest (they may be
+		// fewer: the others are unused, 0).
+		const satContact* c = &w->contacts[index];
+		for (int j = 0; j < 2; ++j) {
+			bool used = j < c->pointCount && j < report->pointCount;
+			w->contactImpulses[2 * index + j] = used ? c->points[j].totalNormalImpulse : 0.0f;
+		}
 	}
 }
 

@@ -585,13 +585,25 @@ static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const
 	}
 }
 
+// A point's normal impulse over the step so far plus one more, kept finite for the caller: at huge masses and speeds
+// the solver's impulse overflows float (the velocities it makes are capped), and the total then stays at FLT_MAX.
+static float satAddImpulse(float total, float impulse)
+{
+	float sum = total + impulse;
+	if (sum >= 0.0f && sum <= FLT_MAX) return sum;
+	return sum < 0.0f && sum >= -FLT_MAX ? 0.0f : FLT_MAX; // an infinity or NaN (inf - inf) came from an overflow
+}
+
 // A substep applies each point's accumulated normal impulse (the warm start, then the passes' increments): the
 // step's total is their sum (with the bounce's, added by satRestitution).
 static void satAddSubstepImpulses(satWorld* w)
 {
 	for (int i = 0; i < w->contactCount; ++i) {
 		satContact* c = &w->contacts[i];
-		for (int j = 0; j < c->pointCount; ++j) c->points[j].totalNormalImpulse += c->points[j].normalImpulse;
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			p->totalNormalImpulse = satAddImpulse(p->totalNormalImpulse, p->normalImpulse);
+		}
 	}
 }
 
@@ -638,7 +650,7 @@ static void satRestitution(satWorld* w)
 			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
 			impulse = total - p->normalImpulse;
 			p->normalImpulse = total;
-			p->totalNormalImpulse += impulse;
+			p->totalNormalImpulse = satAddImpulse(p->totalNormalImpulse, impulse);
 			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * n.x, impulse * n.y });
 		}
 	}

@@ -2,6 +2,7 @@
 // push, visitors at rest seen, removal ends the overlap, the filter both ways), hit events (one per impact, at
 // the approach speed of free fall, none for resting contact), contact impulses (a resting body's add up to
 // m g dt), length units (a scene at 100 units per metre moves as the metre scene, scaled) and contact tuning.
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -447,6 +448,53 @@ static void caseErrors(void)
 	satDestroyWorld(w);
 }
 
+// A contact's impulses stay finite where the solver's overflow float: a box of mass 1e28 on the ground spinning at
+// the angular cap (1e6 rad/s: its corners at 5e19 units per second) reports FLT_MAX, not infinity.
+static void caseImpulsesOverflow(void)
+{
+	satWorld* w = newWorld(0.0f, 0.0f);
+	add(w, box(4e14f, 1e14f), 0.0f, -0.5e14f, 0.0f, SAT_BODY_STATIC);
+	int id = add(w, box(1e14f, 1e14f), 0.0f, 0.5e14f, 0.0f, SAT_BODY_DYNAMIC);
+	CHECK_INT(satWorld_SetVelocity(w, id, 0.0f, 0.0f, SAT_MAX_SPEED), SAT_OK);
+	step(w);
+	int n = satWorld_GetContactCount(w);
+	const int* ids = satWorld_GetContactIds(w);
+	const float* imp = satWorld_GetContactImpulses(w);
+	CHECK_INT(n, 1);
+	bool huge = false;
+	for (int j = 0; j < 2 * n; ++j) {
+		CHECK_MSG(isfinite(imp[j]) && imp[j] >= 0.0f, "impulse %d: %g", j, (double)imp[j]);
+		huge |= j < ids[2] && imp[j] == FLT_MAX;
+	}
+	CHECK(huge);
+	satDestroyWorld(w);
+}
+
+// A kept contact reports its points where its bodies came to rest, which may be fewer than the step solved: a box
+// landing on the ground with a spin has two points at the step's start and one where it is put to sleep; the
+// impulse of the unused point is 0, the other the step's.
+static void caseImpulsesKeptFewerPoints(void)
+{
+	satWorld* w = newWorld(0.0f, 0.0f);
+	add(w, box(20.0f, 1.0f), 0.0f, -0.5f, 0.0f, SAT_BODY_STATIC);
+	int id = add(w, box(1.0f, 1.0f), 0.0f, 0.5f, 0.0f, SAT_BODY_DYNAMIC);
+	step(w);
+	CHECK_INT(satWorld_SetVelocity(w, id, 0.0f, -2.0f, 1.6f), SAT_OK);
+	step(w);
+	CHECK_INT(satWorld_GetContactCount(w), 1);
+	CHECK_INT(satWorld_GetContactIds(w)[2], 2);
+	float solved = satWorld_GetContactImpulses(w)[0];
+	CHECK(satWorld_GetContactImpulses(w)[1] > 0.0f);
+	CHECK_INT(satWorld_SetAwake(w, id, false), SAT_OK);
+	step(w);
+	CHECK_INT(satWorld_GetContactCount(w), 1);
+	CHECK_INT(satWorld_GetContactIds(w)[2], 1);
+	const float* imp = satWorld_GetContactImpulses(w);
+	CHECK_MSG(imp[0] == solved && imp[1] == 0.0f, "kept impulses %g, %g; solved %g", (double)imp[0], (double)imp[1],
+		(double)solved);
+	satDestroyWorld(w);
+}
+
 const TestCase eventsTests[] = {
 	{ "sensor-visit", caseSensorVisit },
 	{ "sensor-rules", caseSensorRules },
@@ -456,5 +504,7 @@ const TestCase eventsTests[] = {
 	{ "length-units", caseLengthUnits },
 	{ "contact-tuning", caseContactTuning },
 	{ "errors", caseErrors },
+	{ "impulses-overflow", caseImpulsesOverflow },
+	{ "impulses-kept-fewer-points", caseImpulsesKeptFewerPoints },
 };
 const int eventsTestCount = (int)(sizeof eventsTests / sizeof eventsTests[0]);

@@ -28,9 +28,9 @@
 // - step: the pairs it found are brute force's at the positions before it; its contacts are exactly its pairs
 //   with a dynamic body, in pair order, each with satComputeManifold's manifold of the pair before the step
 //   (1 or 2 points, unit normal, finite; ids live, one dynamic); afterwards no NaN or infinity in any
-//   transform or velocity, coordinates within SAT_MAX_COORDINATE, dynamic speeds within SAT_MAX_SPEED;
+//   transform or velocity, coordinates within SAT_MAX_COORDINATE, dynamic speeds within the caps (see units);
 //   statics did not move; kinematic bodies kept their velocity and their centre of mass moved by the
-//   velocity (capped at SAT_MAX_SPEED) times dt, turning by the angular velocity times dt (double, within
+//   velocity (capped at the speed cap) times dt, turning by the angular velocity times dt (double, within
 //   float round-off); a dynamic body in no pair has velocity v + gravity * dt (when no cap applies); dt = 0
 //   moves nothing and changes no velocity but a dynamic one beyond the cap (scaled down to it);
 // - separate: statics and angles unchanged, velocities unchanged; with one iteration each body moved by the
@@ -63,6 +63,30 @@
 //   nothing; the flag reads back whatever the type; setting it moves, wakes or puts to sleep nothing. Steps with
 //   bullets keep every contract above, but one rule of theirs: an asleep body a bullet stops at (the bullet ends
 //   within a few millimetres of it) wakes with its island.
+// - units (satWorldDef.lengthUnitsPerMeter: 1 mostly, else near the scene's scale, clamped to (0, 1e6], or an edge
+//   or bad value: its error and no world; hitSpeed likewise): the getters read back the units, the hit speed (1 per
+//   metre by default) and the contact tuning's defaults (30, 10, 3 per metre); the model's metre-based numbers are
+//   the world's float products: the slop 0.005, the speculative distance 0.02, the linear speed cap SAT_MAX_SPEED
+//   (the angular one stays SAT_MAX_SPEED rad/s) and the default gravity (0, -10), each times the units.
+// - setContactTuning: NaN or infinity gives SAT_ERR_NOT_FINITE, else hertz or pushSpeed not > 0, a negative
+//   dampingRatio or any value above SAT_MAX_COORDINATE SAT_ERR_OUT_OF_RANGE, NULL SAT_ERR_NULL; on an error nothing
+//   changes, else GetContactTuning reads it back bit for bit.
+// - sensors (setSensor, code 223; reset on add): IsSensor reads back (false and SAT_ERR_BAD_ID for a bad id); a
+//   change wakes the body and the bodies in contact with it at the last step and counts as a nudge; out of memory
+//   (one call in four) changes nothing. A pair with a sensor is still a pair (Collide, events, queries by box,
+//   point and shape) but has no contact, speculative or kept, leaves a dynamic body in free fall, wakes nobody,
+//   is not pushed by Separate, and rays, casts and moves pass through sensors. A free dynamic body, and a dynamic
+//   sensor always (it is not swept), moves its centre of mass by the integrated velocity: sum over the substeps of
+//   h (v + k h g), when its box over the step meets no static or kinematic body that is not a sensor. Each step's
+//   sensor events are exactly the difference between the visitors brute force finds before the step (satCollide of
+//   each sensor with every other live body that is not a sensor, filter both ways) and the last step's, ascending
+//   by (sensor id, visitor id); a failed step changes neither them nor the visitors remembered.
+// - contact impulses: 2 per contact, finite and >= 0, 0 for an unused point; after dt = 0 those of the awake
+//   contacts are 0; a kept contact (a body asleep through the step) has the impulses its pair had at the last step
+//   (0 without a contact then). Hits: each is a contact of this step whose pair had no contact at the last step,
+//   in the contacts' order, its point one of the contact's and its normal the contact's (bit for bit), its speed
+//   finite and >= the hit speed; a new contact whose approach speed (from the velocities before the step, at its
+//   points, in double) exceeds the hit speed beyond round-off has a hit, at that speed within round-off.
 #include <limits.h>
 
 #include "alloc.h"
@@ -96,6 +120,7 @@ typedef struct Body {
 	satTransform at; // where it was at the last call that found pairs (or where it was added since)
 	float linearDamping, angularDamping; // as satWorld_SetDamping set them (0 when added)
 	bool bullet;                         // satWorld_SetBullet as set: the world must read it back (false when added)
+	bool sensor; // a sensor (satWorld_SetSensor): no contact response, its overlaps are sensor events
 } Body;
 
 static satWorld* g_world;
@@ -129,6 +154,21 @@ static uint64_t g_admitted[4096];    // one-way pairs the model saw admitted (ke
 static int g_admittedCount;
 static bool g_oneWayUnknown; // a call found pairs at states not seen (Separate of several iterations)
 static bool g_oneWayCall;    // the step being checked has a brute-force pair with a one-way body
+// Units and tuning: the world's length units per metre and the numbers scaled by them, as the world computes them
+// in float (0.005 m slop, 4 slops of speculative distance, SAT_MAX_SPEED m/s, hit speed), and the contact tuning.
+static double g_units;
+static float g_slop, g_speculative, g_maxSpeed, g_hitSpeed;
+static satContactTuning g_tuning;
+// Sensors: the visitors (sensor id << 32 | visitor id, ascending) of the last step, and its sensor events. Hits and
+// impulses of the last step as the world reported them (unchanged until the next step that does not fail).
+enum {
+	MAX_SENSOR_KEYS = MAX_LIVE * (MAX_LIVE - 1)
+};
+static uint64_t g_sensorKeys[MAX_SENSOR_KEYS];
+static int g_sensorKeyCount;
+static int g_sensorBegin[2 * MAX_SENSOR_KEYS], g_sensorBeginCount, g_sensorEnd[2 * MAX_SENSOR_KEYS], g_sensorEndCount;
+static int g_hitCount, g_hitIds[2 * MAX_PAIRS];
+static float g_hitData[SAT_HIT_FLOATS * MAX_PAIRS], g_contactImpulses[2 * MAX_PAIRS];
 
 static bool idSeen(int id)
 {
@@ -229,6 +269,10 @@ static void probeBadId(int id)
 			satWorld_GetOneWay(g_world, id, &normal) == SAT_ERR_BAD_ID && normal.x == 0.0f && normal.y == 0.0f,
 		"SetOneWay / GetOneWay of bad id %d: not SAT_ERR_BAD_ID, or (%g, %g) written", id, (double)normal.x,
 		(double)normal.y);
+	bool sensor = true;
+	satError es = satWorld_SetSensor(g_world, id, true), ei = satWorld_IsSensor(g_world, id, &sensor);
+	FUZZ_CHECK("world.stale-id", es == SAT_ERR_BAD_ID && ei == SAT_ERR_BAD_ID && !sensor,
+		"SetSensor / IsSensor of bad id %d: errors %d, %d, reads %d", id, (int)es, (int)ei, (int)sensor);
 	checkUnchanged(before, "bad id");
 }
 
@@ -257,7 +301,7 @@ static bool addBody(satShape* shape, float x, float y, float angle)
 	++g_adds;
 	FUZZ_CHECK("world.place-model", satShape_SetTransform(shape, x, y, angle) == SAT_OK, "model placement");
 	g_live[g_liveCount++] = (Body){ id, shape, false, 1u, ~0u, SAT_BODY_KINEMATIC, { 0.0f, 0.0f, 0.0f },
-		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle }, 0.0f, 0.0f, false };
+		kDefaultMaterial, true, -1, { 0.0f, 0.0f }, { x, y, angle }, 0.0f, 0.0f, false, false };
 	if (!g_quiet) fuzzNote(" +%d(%.9g,%.9g,%.9g)", id, (double)x, (double)y, (double)angle);
 	return true;
 }
@@ -374,6 +418,7 @@ typedef struct Pair {
 	bool aFixed;    // a is that static
 	bool uncertain; // an edge too near the rule's tolerance for the model to call: nothing of the pair is checked
 	bool oneWay;    // a body is one-way: the world may leave the pair out
+	bool sensor;    // a body is a sensor: a pair, but no contact response
 } Pair;
 
 static Body* liveBody(int id)
@@ -425,7 +470,7 @@ static void extentAlong(const satShape* shape, double nx, double ny, double* lo,
 }
 
 // Whether one-way body p may admit x where the model has them: x's least extent along p's normal at least p's
-// greatest less SAT_LINEAR_SLOP (0.005), with a margin for the world's float geometry and positions.
+// greatest less the linear slop (0.005 m), with a margin for the world's float geometry and positions.
 static bool mayAdmit(const Body* p, const Body* x)
 {
 	if (!isOneWay(p)) return true;
@@ -435,7 +480,7 @@ static bool mayAdmit(const Body* p, const Body* x)
 	extentAlong(x->shape, nx, ny, &xLo, &xHi);
 	satTransform tp = satShape_GetTransform(p->shape), tx = satShape_GetTransform(x->shape);
 	double places = fabs(tp.x) + fabs(tp.y) + fabs(tx.x) + fabs(tx.y); // the world allows their round-off
-	return xLo >= pHi - 0.005 - 1e-3 - 1e-4 * (fabs(pLo) + fabs(pHi) + fabs(xLo) + fabs(xHi)) - 1e-5 * places;
+	return xLo >= pHi - g_slop - 1e-3 - 1e-4 * (fabs(pLo) + fabs(pHi) + fabs(xLo) + fabs(xHi)) - 1e-5 * places;
 }
 
 // After every operation: the pairs with a one-way body that the world may have admitted, where the bodies are and
@@ -499,12 +544,14 @@ static void rotation(float angle, double* s, double* c)
 	*c = cos(r);
 }
 
-// Whether two bodies, one dynamic, may be within the speculative distance (0.02, with a margin) by the reference.
+// Whether two bodies, one dynamic, neither a sensor, may be within the speculative distance (0.02 m, with a margin)
+// by the reference.
 static bool mayBeNear(const Body* a, const Body* b)
 {
-	if ((!isDynamic(a) && !isDynamic(b)) || pairFiltered(a, b)) return false;
+	if ((!isDynamic(a) && !isDynamic(b)) || pairFiltered(a, b) || a->sensor || b->sensor) return false;
 	satAABB p = satShape_GetAABB(a->shape), q = satShape_GetAABB(b->shape);
-	double m = 0.03 + 1e-4 * (fabs(p.minX) + fabs(p.minY) + fabs(q.minX) + fabs(q.minY));
+	double m = 1.5 * g_speculative + 1e-4 * (fabs(p.minX) + fabs(p.minY) + fabs(q.minX) + fabs(q.minY)) +
+		64 * FLT_TRUE_MIN;
 	if (p.minX > q.maxX + m || q.minX > p.maxX + m || p.minY > q.maxY + m || q.minY > p.maxY + m) return false;
 	if (satShape_GetType(a->shape) == SAT_SHAPE_CONCAVE || satShape_GetType(b->shape) == SAT_SHAPE_CONCAVE) return true;
 	static RefShape ra, rb;
@@ -545,7 +592,8 @@ static int bruteForce(Pair* want)
 			bool convex = satShape_GetType(lo->shape) != SAT_SHAPE_CONCAVE &&
 				satShape_GetType(hi->shape) != SAT_SHAPE_CONCAVE;
 			want[wantCount++] = (Pair){ lo->id, hi->id, c.mtv.x, c.mtv.y, false, convex ? masks[iLo] | masks[iHi] : 0,
-				masks[iLo] != 0, convex && (uncertain[iLo] || uncertain[iHi]), isOneWay(lo) || isOneWay(hi) };
+				masks[iLo] != 0, convex && (uncertain[iLo] || uncertain[iHi]), isOneWay(lo) || isOneWay(hi),
+				lo->sensor || hi->sensor };
 		}
 	}
 	return wantCount;
@@ -778,6 +826,44 @@ static void checkState(const char* after)
 				(memcmp(ids, g_contactIds, (size_t)nc * SAT_CONTACT_INTS * sizeof(int)) == 0 &&
 					memcmp(data, g_contactData, (size_t)nc * SAT_CONTACT_FLOATS * sizeof(float)) == 0)),
 		"after %s: the contacts changed (%d; the last step reported %d)", after, nc, g_contactCount);
+	const float* impulses = satWorld_GetContactImpulses(g_world);
+	FUZZ_CHECK("world.impulses-kept",
+		nc != g_contactCount || nc == 0 ||
+			(impulses != NULL && memcmp(impulses, g_contactImpulses, 2 * (size_t)nc * sizeof(float)) == 0),
+		"after %s: the contact impulses changed", after);
+	int nh = satWorld_GetHitCount(g_world);
+	const int* hitIds = satWorld_GetHitIds(g_world);
+	const float* hitData = satWorld_GetHitData(g_world);
+	FUZZ_CHECK("world.hits-kept",
+		nh == g_hitCount &&
+			(nh == 0 ||
+				(hitIds != NULL && hitData != NULL && memcmp(hitIds, g_hitIds, 2 * (size_t)nh * sizeof(int)) == 0 &&
+					memcmp(hitData, g_hitData, (size_t)nh * SAT_HIT_FLOATS * sizeof(float)) == 0)),
+		"after %s: the hit events changed (%d; the last step reported %d)", after, nh, g_hitCount);
+	int sb = satWorld_GetSensorBeginCount(g_world), se = satWorld_GetSensorEndCount(g_world);
+	const int *sbp = satWorld_GetSensorBeginEvents(g_world), *sep = satWorld_GetSensorEndEvents(g_world);
+	FUZZ_CHECK("world.sensor-events-kept",
+		sb == g_sensorBeginCount && se == g_sensorEndCount &&
+			(sb == 0 || memcmp(sbp, g_sensorBegin, 2 * (size_t)sb * sizeof(int)) == 0) &&
+			(se == 0 || memcmp(sep, g_sensorEnd, 2 * (size_t)se * sizeof(int)) == 0),
+		"after %s: the sensor events changed (%d begins, %d ends; the last step reported %d and %d)", after, sb, se,
+		g_sensorBeginCount, g_sensorEndCount);
+	for (int i = 0; i < g_liveCount; ++i) {
+		bool sensor = !g_live[i].sensor;
+		satError e = satWorld_IsSensor(g_world, g_live[i].id, &sensor);
+		FUZZ_CHECK("world.state-sensor", e == SAT_OK && sensor == g_live[i].sensor,
+			"after %s: body %d: IsSensor %d (error %d), the model %d", after, g_live[i].id, (int)sensor, (int)e,
+			(int)g_live[i].sensor);
+	}
+	float units = satWorld_GetLengthUnitsPerMeter(g_world), hitSpeed = satWorld_GetHitSpeed(g_world);
+	satContactTuning tuning = satWorld_GetContactTuning(g_world);
+	FUZZ_CHECK("world.units", fuzzSameBits(units, (float)g_units) && fuzzSameBits(hitSpeed, g_hitSpeed),
+		"after %s: length units per metre %a, hit speed %a; the model %a, %a", after, (double)units, (double)hitSpeed,
+		g_units, (double)g_hitSpeed);
+	FUZZ_CHECK("world.contact-tuning", memcmp(&tuning, &g_tuning, sizeof tuning) == 0,
+		"after %s: contact tuning (%a, %a, %a), the model (%a, %a, %a)", after, (double)tuning.hertz,
+		(double)tuning.dampingRatio, (double)tuning.pushSpeed, (double)g_tuning.hertz, (double)g_tuning.dampingRatio,
+		(double)g_tuning.pushSpeed);
 }
 
 static void queriesAfterCollide(void);
@@ -1315,8 +1401,10 @@ static float velocityValue(FuzzIn* in, bool linear)
 		uint8_t e = fuzzU8(in);
 		return (float)((e & 128 ? -1.0 : 1.0) * 1e6 * pow(10.0, e % 13)); // 1e6 .. 1e18
 	}
-	default:
-		return fuzzNudge(sel & 128 ? -SAT_MAX_SPEED : SAT_MAX_SPEED, (int)(fuzzU8(in) % 5) - 2);
+	default: { // at the cap: linear speeds scale with the units, spins do not
+		float cap = linear ? g_maxSpeed : SAT_MAX_SPEED;
+		return fuzzNudge(sel & 128 ? -cap : cap, (int)(fuzzU8(in) % 5) - 2);
+	}
 	}
 }
 
@@ -1426,7 +1514,7 @@ static void opApplyImpulse(FuzzIn* in)
 			imp[i] = sel & 128 ? -SAT_MAX_COORDINATE : SAT_MAX_COORDINATE;
 			break;
 		default: // about the speed cap
-			imp[i] = (float)(mass * 1e6 * fuzzSigned(in));
+			imp[i] = (float)(mass * g_maxSpeed * fuzzSigned(in));
 			break;
 		}
 	}
@@ -1470,14 +1558,14 @@ static void opApplyImpulse(FuzzIn* in)
 	// mass is the free-fall check's business), in double.
 	double invMass = 1.0 / mass, eps = FLT_EPSILON;
 	bool ordinary = mass > 0 && isfinite(mass) && invMass < FLT_MAX && isfinite(v0.vx) && isfinite(v0.vy);
-	// The result is capped at SAT_MAX_SPEED (sat.h): the uncapped velocity, scaled down to the cap past it.
+	// The result is capped at the world's speed cap (sat.h): the uncapped velocity, scaled down to the cap past it.
 	double wantV[2] = { v0.vx + imp[0] * invMass, v0.vy + imp[1] * invMass };
 	double wantSpeed = sqrt(wantV[0] * wantV[0] + wantV[1] * wantV[1]);
-	double scale = wantSpeed > SAT_MAX_SPEED ? SAT_MAX_SPEED / wantSpeed : 1.0;
+	double scale = wantSpeed > g_maxSpeed ? g_maxSpeed / wantSpeed : 1.0;
 	for (int i = 0; ordinary && isfinite(wantSpeed) && i < 2; ++i) {
 		double was = i == 0 ? v0.vx : v0.vy, now = i == 0 ? v.vx : v.vy, dv = imp[i] * invMass;
 		double tol = 4 * eps * (fabs(was) + fabs(dv)) * (scale < 1 ? 2 : 1) +
-			4 * FLT_TRUE_MIN * (1 + fabs(imp[i]) * invMass) + (scale < 1 ? 4 * eps * SAT_MAX_SPEED : 0);
+			4 * FLT_TRUE_MIN * (1 + fabs(imp[i]) * invMass) + (scale < 1 ? 4 * eps * g_maxSpeed : 0);
 		FUZZ_CHECK("world.impulse", fabs(now - wantV[i] * scale) <= tol,
 			"ApplyImpulse(%.9g, %.9g) to body %d of mass %.9g: velocity %c %.9g -> %.9g, want %.9g", (double)imp[0],
 			(double)imp[1], id, mass, i == 0 ? 'x' : 'y', was, now, wantV[i] * scale);
@@ -1498,7 +1586,7 @@ static void opApplyImpulse(FuzzIn* in)
 			(fabs(imp[0]) + fabs(imp[1])) * invInertia;
 		// (the torque's products may underflow to denormals: half a denormal step each, times 1 / inertia)
 		double tol = 8 * eps * (fabs(v0.angular) + fabs(dw) + spread) + 8 * FLT_TRUE_MIN * (1 + invInertia);
-		want = fmax(-SAT_MAX_SPEED, fmin(want, SAT_MAX_SPEED)); // capped, as the linear speed
+		want = fmax(-SAT_MAX_SPEED, fmin(want, SAT_MAX_SPEED)); // capped at SAT_MAX_SPEED rad/s whatever the units
 		if (fabs(want) + tol < FLT_MAX * (1 - 1e-6))
 			FUZZ_CHECK("world.impulse", fabs(v.angular - want) <= tol,
 				"ApplyImpulse(%.9g, %.9g) at (%.9g, %.9g) to body %d (inertia %.9g): spin %.9g -> %.9g, want %.9g",
@@ -1513,7 +1601,7 @@ static void opApplyImpulse(FuzzIn* in)
 
 static void opSetGravity(FuzzIn* in)
 {
-	float gx = 0.0f, gy = -10.0f;
+	float gx = 0.0f, gy = -10.0f * (float)g_units; // the world's default
 	uint8_t sel = fuzzU8(in);
 	switch (sel % 4) {
 	case 0:
@@ -1600,42 +1688,50 @@ typedef struct Before {
 	bool inPair;
 } Before;
 
-static void checkKinematic(const Body* b, const Before* p, satTransform t, float dt, int substeps)
+// A body moved by its velocity alone: a kinematic one (g zero, its velocity capped) or a free dynamic one under
+// gravity g (the caller checks that no cap applies). Over n substeps of h the velocity is v + k h g at the k-th, so
+// the centre of mass moves by the sum of h (v + k h g) = v dt + g dt^2 (n + 1) / (2 n), and the body turns by w dt.
+static void checkMoved(
+	const Body* b, const Before* p, satTransform t, float dt, int substeps, double gx, double gy, const char* tag)
 {
 	double vx = p->v.vx, vy = p->v.vy, w = p->v.angular, speed = sqrt(vx * vx + vy * vy);
-	if (speed > SAT_MAX_SPEED) { // "Linear speeds are capped at this many units per second ... in satWorld_Step"
-		vx *= SAT_MAX_SPEED / speed;
-		vy *= SAT_MAX_SPEED / speed;
+	if (speed > g_maxSpeed) { // "Linear speeds are capped at this many units per second ... in satWorld_Step"
+		vx *= g_maxSpeed / speed;
+		vy *= g_maxSpeed / speed;
 	}
 	if (fabs(w) > SAT_MAX_SPEED) w = copysign(SAT_MAX_SPEED, w);
-	// The centre of mass moves by v dt: x1 + R(a1) c = x0 + R(a0) c + v dt.
+	// The centre of mass moves: x1 + R(a1) c = x0 + R(a0) c + v dt + g fall.
+	double fall = (double)dt * dt * (substeps + 1) / (2.0 * substeps);
 	double lx = p->md.center.x, ly = p->md.center.y, s0, c0, s1, c1;
 	rotation(p->t.angle, &s0, &c0);
 	rotation(t.angle, &s1, &c1);
-	double ex = p->t.x + (c0 * lx - s0 * ly) + vx * dt - (c1 * lx - s1 * ly);
-	double ey = p->t.y + (s0 * lx + c0 * ly) + vy * dt - (s1 * lx + c1 * ly);
+	double ex = p->t.x + (c0 * lx - s0 * ly) + vx * dt + gx * fall - (c1 * lx - s1 * ly);
+	double ey = p->t.y + (s0 * lx + c0 * ly) + vy * dt + gy * fall - (s1 * lx + c1 * ly);
 	ex = fmax(-SAT_MAX_COORDINATE, fmin(ex, SAT_MAX_COORDINATE));
 	ey = fmax(-SAT_MAX_COORDINATE, fmin(ey, SAT_MAX_COORDINATE));
 	// Round-off: the step sums substeps terms h v (h = dt / substeps in float, whose own absolute error is at
-	// most half a denormal), adds the centre's offset and takes it away again.
+	// most half a denormal; v gains h g a substep, likewise), adds the centre's offset and takes it away again.
 	double k = (2.0 * substeps + 16) * FLT_EPSILON, lc = fabs(lx) + fabs(ly);
-	double tolX = k * (fabs(p->t.x) + 2 * lc + fabs(vx * dt)) + 2 * substeps * (fabs(vx) + 1) * FLT_TRUE_MIN;
-	double tolY = k * (fabs(p->t.y) + 2 * lc + fabs(vy * dt)) + 2 * substeps * (fabs(vy) + 1) * FLT_TRUE_MIN;
-	FUZZ_CHECK("world.step-kinematic", fabs(t.x - ex) <= tolX && fabs(t.y - ey) <= tolY,
-		"kinematic body %d at (%.9g, %.9g, %.9g) with velocity (%.9g, %.9g, %.9g), centre of mass (%.9g, %.9g), "
-		"dt %.9g, %d substeps: now at (%.9g, %.9g, %.9g), want (%.9g, %.9g) within (%.3g, %.3g)",
-		b->id, (double)p->t.x, (double)p->t.y, (double)p->t.angle, (double)p->v.vx, (double)p->v.vy,
-		(double)p->v.angular, lx, ly, (double)dt, substeps, (double)t.x, (double)t.y, (double)t.angle, ex, ey, tolX,
-		tolY);
+	double tolX = k * (fabs(p->t.x) + 2 * lc + fabs(vx * dt) + fabs(gx * fall)) +
+		2 * substeps * (fabs(vx) + fabs(gx) + 1) * FLT_TRUE_MIN;
+	double tolY = k * (fabs(p->t.y) + 2 * lc + fabs(vy * dt) + fabs(gy * fall)) +
+		2 * substeps * (fabs(vy) + fabs(gy) + 1) * FLT_TRUE_MIN;
+	FUZZ_CHECK(tag, fabs(t.x - ex) <= tolX && fabs(t.y - ey) <= tolY,
+		"%s body %d at (%.9g, %.9g, %.9g) with velocity (%.9g, %.9g, %.9g), centre of mass (%.9g, %.9g), gravity "
+		"(%.9g, %.9g), dt %.9g, %d substeps: now at (%.9g, %.9g, %.9g), want (%.9g, %.9g) within (%.3g, %.3g)",
+		b->type == SAT_BODY_KINEMATIC ? "kinematic" : "free dynamic", b->id, (double)p->t.x, (double)p->t.y,
+		(double)p->t.angle, (double)p->v.vx, (double)p->v.vy, (double)p->v.angular, lx, ly, gx, gy, (double)dt,
+		substeps, (double)t.x, (double)t.y, (double)t.angle, ex, ey, tolX, tolY);
 	double ea = p->t.angle + w * dt;
 	double tolA = k * (fabs(p->t.angle) + fabs(w * dt)) + 2 * substeps * (fabs(w) + 1) * FLT_TRUE_MIN;
 	if (tolA < 0.5) { // else the angle's float round-off exceeds a turn: nothing to check
 		double d = t.angle - ea;
 		d -= TWO_PI * nearbyint(d / TWO_PI);
-		FUZZ_CHECK("world.step-kinematic", fabs(d) <= tolA,
-			"kinematic body %d at angle %.9g with angular velocity %.9g, dt %.9g: now at angle %.9g, want %.9g (mod "
-			"2 pi) within %.3g",
-			b->id, (double)p->t.angle, (double)p->v.angular, (double)dt, (double)t.angle, ea, tolA);
+		FUZZ_CHECK(tag, fabs(d) <= tolA,
+			"%s body %d at angle %.9g with angular velocity %.9g, dt %.9g: now at angle %.9g, want %.9g (mod 2 pi) "
+			"within %.3g",
+			b->type == SAT_BODY_KINEMATIC ? "kinematic" : "free dynamic", b->id, (double)p->t.angle,
+			(double)p->v.angular, (double)dt, (double)t.angle, ea, tolA);
 	}
 }
 
@@ -1644,7 +1740,7 @@ static void checkKinematic(const Body* b, const Before* p, satTransform t, float
 static void checkFreeFall(const Body* b, const Before* p, satVelocity v, float dt, int substeps)
 {
 	double gx = g_gravity.x, gy = g_gravity.y, vx = p->v.vx, vy = p->v.vy;
-	double ex = vx + gx * dt, ey = vy + gy * dt, cap = SAT_MAX_SPEED * (1 - 1e-4);
+	double ex = vx + gx * dt, ey = vy + gy * dt, cap = g_maxSpeed * (1 - 1e-4);
 	// Damping (sat.h): each substep h, v <- v / (1 + h c) before gravity adds h g; the factor as the world forms it.
 	float h = dt / (float)substeps, scale = 1.0f / (1.0f + h * b->linearDamping);
 	bool damped = scale != 1.0f;
@@ -1683,15 +1779,16 @@ static void checkFreeFall(const Body* b, const Before* p, satVelocity v, float d
 }
 
 // A dynamic body after a step of dt = 0: nothing acted on it, but its speeds are capped (the length scaled
-// down to SAT_MAX_SPEED along its direction, the spin clamped); below the cap they are kept bit for bit.
+// down to the speed cap along its direction, the spin clamped); below the cap they are kept bit for bit.
 static void checkCapped(const Body* b, satVelocity v0, satVelocity v)
 {
 	double speed = fuzzLen(v0.vx, v0.vy), ex = v0.vx, ey = v0.vy;
-	bool same = speed <= SAT_MAX_SPEED ? fuzzSameBits(v.vx, v0.vx) && fuzzSameBits(v.vy, v0.vy) : true;
-	if (speed > SAT_MAX_SPEED) {
-		ex *= SAT_MAX_SPEED / speed;
-		ey *= SAT_MAX_SPEED / speed;
-		same = fabs(v.vx - ex) <= 4 * FLT_EPSILON * SAT_MAX_SPEED && fabs(v.vy - ey) <= 4 * FLT_EPSILON * SAT_MAX_SPEED;
+	bool same = speed <= g_maxSpeed ? fuzzSameBits(v.vx, v0.vx) && fuzzSameBits(v.vy, v0.vy) : true;
+	if (speed > g_maxSpeed) {
+		ex *= g_maxSpeed / speed;
+		ey *= g_maxSpeed / speed;
+		double tol = 4 * FLT_EPSILON * g_maxSpeed + FLT_TRUE_MIN; // (a cap of a few denormals: their rounding)
+		same = fabs(v.vx - ex) <= tol && fabs(v.vy - ey) <= tol;
 	}
 	float ew = fabsf(v0.angular) <= SAT_MAX_SPEED ? v0.angular : copysignf(SAT_MAX_SPEED, v0.angular);
 	FUZZ_CHECK("world.step-still", same && fuzzSameBits(v.angular, ew),
@@ -1708,15 +1805,15 @@ static bool stillAsleep(int id)
 }
 
 // The speculative contacts from contact c on (after the awake bodies' touching pairs, before the asleep ones'):
-// pairs that do not touch, of convex bodies awake through the step, that the reference finds at most 0.02 apart,
-// with depths in [-0.02, 0]. Returns the contact after them.
+// pairs that do not touch, of convex bodies awake through the step, neither a sensor, that the reference finds at
+// most the speculative distance (0.02 m) apart, with depths in [-0.02 m, 0]. Returns the contact after them.
 static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const int* ids, const float* data)
 {
 	for (; c < n && findWant(want, wantCount, ids[SAT_CONTACT_INTS * c], ids[SAT_CONTACT_INTS * c + 1]) < 0; ++c) {
 		const int* ci = &ids[SAT_CONTACT_INTS * c];
 		const float* d = &data[SAT_CONTACT_FLOATS * c];
 		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
-		bool ok = a != NULL && b != NULL && !stillAsleep(ci[0]) && !stillAsleep(ci[1]) &&
+		bool ok = a != NULL && b != NULL && !stillAsleep(ci[0]) && !stillAsleep(ci[1]) && !a->sensor && !b->sensor &&
 			satShape_GetType(a->shape) != SAT_SHAPE_CONCAVE && satShape_GetType(b->shape) != SAT_SHAPE_CONCAVE;
 		double gap = 0.0;
 		if (ok) {
@@ -1726,9 +1823,10 @@ static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const
 			rb = fuzzRefOf(b->shape);
 			refMinkowskiDiff(&ra, &rb, &diff);
 			gap = refSeparation(&diff, 0.0, 0.0);
-			double tol = 1e-4 * (1.0 + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0]));
-			ok = gap >= -tol && gap <= 0.02 + tol;
-			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(0.02 + tol);
+			double tol = 1e-4 * (fmin(1.0, g_units) + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0])) +
+				64 * FLT_TRUE_MIN;
+			ok = gap >= -tol && gap <= g_speculative + tol;
+			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(g_speculative + tol);
 		}
 		FUZZ_CHECK("world.speculative-contact", ok,
 			"Step: contact %d (%d, %d) after the touching pairs: not a near pair of convex bodies (reference gap %.9g, "
@@ -1741,8 +1839,8 @@ static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const
 // The contacts of the step just made: its pairs with a dynamic body, in pair order, each with the manifold
 // satComputeManifold gave for the pair before the step (man, by want index), but at tile seams (the normal is the
 // pair's MTV direction, and a pair with no push may have none); then the speculative contacts: pairs with a
-// dynamic body that did not touch, of convex shapes the reference finds at most SAT_SPECULATIVE 0.02 apart,
-// depths in [-gap, 0].
+// dynamic body that did not touch, of convex shapes the reference finds at most the speculative distance apart,
+// depths in [-gap, 0]. Pairs with a sensor have none.
 static void checkContacts(const Pair* want, int wantCount, const satManifold* man)
 {
 	int n = satWorld_GetContactCount(g_world);
@@ -1775,7 +1873,8 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 		int k = kk % wantCount;
 		if ((kk >= wantCount) != (stillAsleep(pa[k]) || stillAsleep(pb[k]))) continue;
 		int w = findWant(want, wantCount, pa[k], pb[k]);
-		if (!isDynamic(liveBody(pa[k])) && !isDynamic(liveBody(pb[k]))) continue;
+		// No contact without a dynamic body, nor with a sensor (no contact response).
+		if ((!isDynamic(liveBody(pa[k])) && !isDynamic(liveBody(pb[k]))) || want[w].sensor) continue;
 		if (want[w].uncertain) { // its contact, if any, is not checked
 			c += c < n && ids[SAT_CONTACT_INTS * c] == pa[k] && ids[SAT_CONTACT_INTS * c + 1] == pb[k];
 			continue;
@@ -1823,6 +1922,225 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 		memcpy(g_contactIds, ids, (size_t)n * SAT_CONTACT_INTS * sizeof(int));
 		memcpy(g_contactData, data, (size_t)n * SAT_CONTACT_FLOATS * sizeof(float));
 	}
+}
+
+static int compareKeys(const void* a, const void* b)
+{
+	uint64_t x = *(const uint64_t*)a, y = *(const uint64_t*)b;
+	return (x > y) - (x < y);
+}
+
+// Brute force: each live sensor's visitors where the model has the bodies: every other live body that is not a
+// sensor, passes the filter both ways and overlaps it by satCollide (touching counts), as keys (sensor id << 32 |
+// visitor id) ascending.
+static int sensorVisitors(uint64_t* keys)
+{
+	int n = 0;
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* s = &g_live[i];
+		for (int j = 0; s->sensor && j < g_liveCount; ++j) {
+			const Body* v = &g_live[j];
+			if (j == i || v->sensor || (v->category & s->mask) == 0 || (s->category & v->mask) == 0) continue;
+			satCollision c;
+			FUZZ_CHECK("world.brute-force", satCollide(s->shape, v->shape, (satVec2){ 0.0f, 0.0f }, &c) == SAT_OK,
+				"satCollide failed");
+			if (c.intersect) keys[n++] = (uint64_t)(uint32_t)s->id << 32 | (uint32_t)v->id;
+		}
+	}
+	qsort(keys, (size_t)n, sizeof *keys, compareKeys);
+	return n;
+}
+
+static void describeKey(uint64_t key)
+{
+	for (int i = 0; i < g_liveCount; ++i)
+		if (g_live[i].id == (int)(key >> 32) || g_live[i].id == (int)(uint32_t)key) describeBody(&g_live[i]);
+}
+
+// One list of sensor events against the keys it must hold, in order.
+static void compareSensorEvents(const int* got, int count, const uint64_t* want, int wantCount, const char* list)
+{
+	FUZZ_CHECK("world.sensor-event-count", count == wantCount && (count == 0 || got != NULL),
+		"Step: %d sensor %s events, brute force %d (array %p)", count, list, wantCount, (const void*)got);
+	for (int i = 0; i < count; ++i) {
+		uint64_t key = (uint64_t)(uint32_t)got[2 * i] << 32 | (uint32_t)got[2 * i + 1];
+		if (key != want[i]) {
+			describeKey(key);
+			describeKey(want[i]);
+		}
+		FUZZ_CHECK("world.sensor-events", key == want[i],
+			"Step: sensor %s event %d is (sensor %d, visitor %d), brute force (sensor %d, visitor %d) (ascending: "
+			"the difference between the visitors before the step and at the last step)",
+			list, i, got[2 * i], got[2 * i + 1], (int)(want[i] >> 32), (int)(uint32_t)want[i]);
+	}
+}
+
+// The sensor events of the step just made: begins are the visitors now (brute force before the step) that were
+// not at the last step, ends the reverse, both ascending. Then now's visitors are the last step's.
+static void checkSensorEvents(const uint64_t* now, int count)
+{
+	static uint64_t begins[MAX_SENSOR_KEYS], ends[MAX_SENSOR_KEYS];
+	int nb = 0, ne = 0;
+	for (int i = 0, j = 0; i < g_sensorKeyCount || j < count;) { // both ascending: a merge
+		if (j == count || (i < g_sensorKeyCount && g_sensorKeys[i] < now[j]))
+			ends[ne++] = g_sensorKeys[i++];
+		else if (i == g_sensorKeyCount || now[j] < g_sensorKeys[i])
+			begins[nb++] = now[j++];
+		else
+			++i, ++j;
+	}
+	int gb = satWorld_GetSensorBeginCount(g_world), ge = satWorld_GetSensorEndCount(g_world);
+	const int *bp = satWorld_GetSensorBeginEvents(g_world), *ep = satWorld_GetSensorEndEvents(g_world);
+	if (gb > 0 || ge > 0) fuzzNote(" [sensor events +%d -%d]", gb, ge);
+	compareSensorEvents(bp, gb, begins, nb, "begin");
+	compareSensorEvents(ep, ge, ends, ne, "end");
+	memcpy(g_sensorKeys, now, (size_t)count * sizeof now[0]);
+	g_sensorKeyCount = count;
+	g_sensorBeginCount = gb;
+	g_sensorEndCount = ge;
+	if (gb > 0) memcpy(g_sensorBegin, bp, 2 * (size_t)gb * sizeof(int));
+	if (ge > 0) memcpy(g_sensorEnd, ep, 2 * (size_t)ge * sizeof(int));
+}
+
+// The approach speed of a contact's point j by the model: the velocities before the step at the point, relative
+// (b's less a's) along the contact's normal (from b towards a), in double; *tol its round-off in the world's float
+// (anchors formed from the point, the centres of mass, a's position).
+static double approachAt(const int* ci, const float* d, int j, const Before* pre, double* tol)
+{
+	const Body* body[2] = { liveBody(ci[0]), liveBody(ci[1]) };
+	double px = d[2 + 3 * j], py = d[3 + 3 * j], vel[2][2], size = 0.0;
+	satTransform ta = pre[body[0] - g_live].t;
+	for (int e = 0; e < 2; ++e) {
+		const Before* p = &pre[body[e] - g_live];
+		double s, c, w = p->v.angular;
+		rotation(p->t.angle, &s, &c);
+		double cx = p->t.x + (c * p->md.center.x - s * p->md.center.y);
+		double cy = p->t.y + (s * p->md.center.x + c * p->md.center.y);
+		double rx = px - cx, ry = py - cy;
+		vel[e][0] = p->v.vx - w * ry;
+		vel[e][1] = p->v.vy + w * rx;
+		double mag = fabs(px) + fabs(py) + fabs(ta.x) + fabs(ta.y) + fabs(cx) + fabs(cy);
+		size += fabs(p->v.vx) + fabs(p->v.vy) + fabs(w) * (fabs(rx) + fabs(ry) + mag) +
+			64 * FLT_TRUE_MIN * (1 + fabs(w));
+	}
+	*tol = 32 * FLT_EPSILON * size;
+	return (vel[1][0] - vel[0][0]) * d[0] + (vel[1][1] - vel[0][1]) * d[1];
+}
+
+// The step's contact impulses and hit events (see the header). prevKeys / prevImpulses: the last step's contacts'
+// pairs and impulses; pre: the bodies before the step.
+static void checkImpulsesAndHits(
+	const uint64_t* prevKeys, const float* prevImpulses, int prevCount, const Before* pre, float dt)
+{
+	int n = g_contactCount;
+	const int* ids = g_contactIds;
+	const float* data = g_contactData;
+	const float* imp = satWorld_GetContactImpulses(g_world);
+	FUZZ_CHECK("world.impulses", n == 0 || imp != NULL, "Step: %d contacts, no impulses", n);
+	for (int c = 0; c < n; ++c) {
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		bool kept = stillAsleep(ci[0]) || stillAsleep(ci[1]);
+		int last = -1;
+		for (int k = 0; k < prevCount && last < 0; ++k)
+			if (prevKeys[k] == pairKey(ci[0], ci[1])) last = k;
+		for (int j = 0; j < 2; ++j) {
+			float v = imp[2 * c + j];
+			bool ok = isfinite(v) && v >= 0.0f && (j < ci[2] || v == 0.0f);
+			if (kept && j < ci[2]) ok &= fuzzSameBits(v, last >= 0 ? prevImpulses[2 * last + j] : 0.0f);
+			if (!kept && dt == 0.0f) ok &= v == 0.0f;
+			FUZZ_CHECK("world.impulses", ok,
+				"Step (dt %.9g): contact %d (%d, %d; %d points%s) has impulse %.9g at point %d (the last step's %.9g): "
+				"want finite, >= 0, 0 for an unused point, 0 after dt = 0, a kept contact's the last step's",
+				(double)dt, c, ci[0], ci[1], ci[2], kept ? ", kept" : "", (double)v, j,
+				last >= 0 ? (double)prevImpulses[2 * last + j] : 0.0);
+		}
+	}
+	if (n > 0) memcpy(g_contactImpulses, imp, 2 * (size_t)n * sizeof(float));
+	int nh = satWorld_GetHitCount(g_world);
+	const int* hitIds = satWorld_GetHitIds(g_world);
+	const float* hitData = satWorld_GetHitData(g_world);
+	FUZZ_CHECK("world.hit-count", nh >= 0 && nh <= n && (nh == 0 || (hitIds != NULL && hitData != NULL)),
+		"Step: %d hits for %d contacts", nh, n);
+	if (nh > 0) fuzzNote(" [%d hits]", nh);
+	bool hit[MAX_PAIRS] = { false };
+	for (int h = 0, c = 0; h < nh; ++h, ++c) {
+		const int* hi = &hitIds[2 * h];
+		const float* hd = &hitData[SAT_HIT_FLOATS * h];
+		while (c < n && (ids[SAT_CONTACT_INTS * c] != hi[0] || ids[SAT_CONTACT_INTS * c + 1] != hi[1])) ++c;
+		FUZZ_CHECK("world.hit-contact", c < n,
+			"Step: hit %d (%d, %d) is not one of the step's contacts after the last hit's (in their order)", h, hi[0],
+			hi[1]);
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		const float* d = &data[SAT_CONTACT_FLOATS * c];
+		bool fresh = true;
+		for (int k = 0; k < prevCount; ++k) fresh &= prevKeys[k] != pairKey(ci[0], ci[1]);
+		FUZZ_CHECK(
+			"world.hit-new", fresh, "Step: hit %d (%d, %d): the pair had a contact at the last step", h, hi[0], hi[1]);
+		int at = -1;
+		for (int j = 0; j < ci[2] && at < 0; ++j)
+			if (fuzzSameBits(hd[0], d[2 + 3 * j]) && fuzzSameBits(hd[1], d[3 + 3 * j])) at = j;
+		FUZZ_CHECK("world.hit-data",
+			at >= 0 && fuzzSameBits(hd[2], d[0]) && fuzzSameBits(hd[3], d[1]) && isfinite(hd[4]) && hd[4] > 0.0f &&
+				hd[4] >= g_hitSpeed,
+			"Step: hit %d (%d, %d) at (%.9g, %.9g) normal (%.9g, %.9g) speed %.9g: want one of the contact's points, "
+			"its normal (%.9g, %.9g), a finite speed of at least the hit speed %.9g",
+			h, hi[0], hi[1], (double)hd[0], (double)hd[1], (double)hd[2], (double)hd[3], (double)hd[4], (double)d[0],
+			(double)d[1], (double)g_hitSpeed);
+		double tol[2] = { 0, 0 }, want[2] = { approachAt(ci, d, 0, pre, &tol[0]), 0 };
+		if (ci[2] == 2) want[1] = approachAt(ci, d, 1, pre, &tol[1]);
+		bool fastest = true;
+		for (int j = 0; j < ci[2]; ++j) fastest &= want[at] + tol[at] >= want[j] - tol[j];
+		FUZZ_CHECK("world.hit-speed", fabs(hd[4] - want[at]) <= tol[at] && fastest,
+			"Step: hit %d (%d, %d) at point %d: speed %.9g, the model's approach %.9g (within %.3g); at the other "
+			"point %.9g",
+			h, hi[0], hi[1], at, (double)hd[4], want[at], tol[at], want[1 - at]);
+		hit[c] = true;
+	}
+	for (int c = 0; c < n; ++c) { // a new contact approaching beyond the hit speed is a hit
+		const int* ci = &ids[SAT_CONTACT_INTS * c];
+		bool fresh = !hit[c] && !stillAsleep(ci[0]) && !stillAsleep(ci[1]);
+		for (int k = 0; k < prevCount && fresh; ++k) fresh = prevKeys[k] != pairKey(ci[0], ci[1]);
+		for (int j = 0; fresh && j < ci[2]; ++j) {
+			double tol, want = approachAt(ci, &data[SAT_CONTACT_FLOATS * c], j, pre, &tol);
+			FUZZ_CHECK("world.hit-missing", want - tol < g_hitSpeed,
+				"Step: contact %d (%d, %d) is new and its point %d approaches at %.9g (within %.3g), beyond the hit "
+				"speed %.9g, but there is no hit",
+				c, ci[0], ci[1], j, want, tol, (double)g_hitSpeed);
+		}
+	}
+	g_hitCount = nh;
+	if (nh > 0) {
+		memcpy(g_hitIds, hitIds, 2 * (size_t)nh * sizeof(int));
+		memcpy(g_hitData, hitData, (size_t)nh * SAT_HIT_FLOATS * sizeof(float));
+	}
+}
+
+// Whether a dynamic body's motion over the step (from its place p, within its reach, to the place moved by v dt and
+// g fall) stays clear of every static or kinematic body that is not a sensor (kinematic ones over their own motion):
+// then no continuous test can stop it.
+static bool sweepClear(int i, const Before* pre, float dt, int substeps)
+{
+	const Body* b = &g_live[i];
+	double fall = (double)dt * dt * (substeps + 1) / (2.0 * substeps), reach = fuzzReach(b->shape);
+	double x0 = pre[i].t.x, y0 = pre[i].t.y;
+	double x1 = x0 + pre[i].v.vx * dt + g_gravity.x * fall, y1 = y0 + pre[i].v.vy * dt + g_gravity.y * fall;
+	double m = reach + 1e-3 * (reach + fabs(x1 - x0) + fabs(y1 - y0)) + 1e-4 * (fabs(x0) + fabs(y0)) + g_slop +
+		64 * FLT_TRUE_MIN;
+	satAABB swept = { (float)(fmin(x0, x1) - m), (float)(fmin(y0, y1) - m), (float)(fmax(x0, x1) + m),
+		(float)(fmax(y0, y1) + m) };
+	for (int k = 0; k < g_liveCount; ++k) {
+		const Body* o = &g_live[k];
+		if (k == i || o->type == SAT_BODY_DYNAMIC || o->sensor || pairFiltered(b, o)) continue;
+		satAABB box = satShape_GetAABB(o->shape);
+		if (o->type == SAT_BODY_KINEMATIC) { // its motion over the step, turning within its reach
+			double r = fuzzReach(o->shape), vx = pre[k].v.vx * dt, vy = pre[k].v.vy * dt;
+			box = (satAABB){ (float)(pre[k].t.x - r + fmin(vx, 0.0)), (float)(pre[k].t.y - r + fmin(vy, 0.0)),
+				(float)(pre[k].t.x + r + fmax(vx, 0.0)), (float)(pre[k].t.y + r + fmax(vy, 0.0)) };
+		}
+		if (box.minX <= swept.maxX && swept.minX <= box.maxX && box.minY <= swept.maxY && swept.minY <= box.maxY)
+			return false;
+	}
+	return true;
 }
 
 // A body's transform and velocity after a step or separate: finite, and the coordinates within range.
@@ -1916,7 +2234,8 @@ static void opStep(FuzzIn* in)
 	for (int i = 0; i < g_liveCount; ++i) {
 		pre[i] = (Before){ satShape_GetTransform(g_live[i].shape), g_live[i].vel, checkMass(&g_live[i], "Step"),
 			false };
-		for (int w = 0; w < wantCount; ++w) pre[i].inPair |= want[w].a == g_live[i].id || want[w].b == g_live[i].id;
+		for (int w = 0; w < wantCount; ++w) // pairs with a sensor have no contact: they leave a body free
+			pre[i].inPair |= !want[w].sensor && (want[w].a == g_live[i].id || want[w].b == g_live[i].id);
 	}
 	// A dynamic body near another (a speculative contact may act on it) is not in free fall either.
 	for (int i = 0; i < g_liveCount; ++i)
@@ -1938,7 +2257,7 @@ static void opStep(FuzzIn* in)
 		for (bool more = true; more;) {
 			more = false;
 			for (int w = 0; w < wantCount; ++w) {
-				if (surely && want[w].oneWay) continue;
+				if ((surely && want[w].oneWay) || want[w].sensor) continue; // sensors wake nobody
 				int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
 				for (int e = 0; e < 2; ++e) {
 					int x = e ? ib : ia, y = e ? ia : ib;
@@ -1957,13 +2276,19 @@ static void opStep(FuzzIn* in)
 	for (int w = 0; w < wantCount; ++w) {
 		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
 		man[w] = (satManifold){ 0 };
-		if (!isDynamic(a) && !isDynamic(b)) continue;
+		if ((!isDynamic(a) && !isDynamic(b)) || want[w].sensor) continue;
 		satError e = satComputeManifold(a->shape, b->shape, &man[w]);
 		FUZZ_CHECK("world.manifold", e == SAT_OK && (man[w].pointCount == 1 || man[w].pointCount == 2),
 			"satComputeManifold of intersecting bodies %d and %d: error %d, %d points (touching counts, as in "
 			"satCollide)",
 			a->id, b->id, (int)e, man[w].pointCount);
 	}
+	static uint64_t visitors[MAX_SENSOR_KEYS], prevKeys[MAX_PAIRS];
+	static float prevImpulses[2 * MAX_PAIRS];
+	int visitorCount = sensorVisitors(visitors), prevCount = g_contactCount;
+	for (int c = 0; c < prevCount; ++c)
+		prevKeys[c] = pairKey(g_contactIds[SAT_CONTACT_INTS * c], g_contactIds[SAT_CONTACT_INTS * c + 1]);
+	if (prevCount > 0) memcpy(prevImpulses, g_contactImpulses, 2 * (size_t)prevCount * sizeof(float));
 	StepCall stepCall = { dt, useDef ? &def : NULL };
 	satError e;
 	if (!callFailing(failureFor(2 * g_steps + 1), stepCallRun, &stepCall, &e, "Step out of memory"))
@@ -1978,6 +2303,8 @@ static void opStep(FuzzIn* in)
 	checkEvents(g_oneWayCall ? NULL : want, wantCount, "Step");
 	if (!g_oneWayCall) comparePairs(wantCount, want, wantCount, "Step");
 	checkContacts(want, wantCount, man);
+	checkSensorEvents(visitors, visitorCount);
+	checkImpulsesAndHits(prevKeys, prevImpulses, prevCount, pre, dt);
 	// Islands that fell asleep: bodies asleep now that were not asleep through the step, linked as the step's
 	// contacts between two such dynamic bodies link them (union-find over live indices).
 	int root[MAX_LIVE];
@@ -2036,12 +2363,12 @@ static void opStep(FuzzIn* in)
 			FUZZ_CHECK("world.step-kinematic", memcmp(&v, &p->v, sizeof v) == 0,
 				"kinematic body %d: velocity (%.9g, %.9g, %.9g) became (%.9g, %.9g, %.9g) in a step", b->id,
 				(double)p->v.vx, (double)p->v.vy, (double)p->v.angular, (double)v.vx, (double)v.vy, (double)v.angular);
-			checkKinematic(b, p, t, dt, substeps);
+			checkMoved(b, p, t, dt, substeps, 0.0, 0.0, "world.step-kinematic");
 		} else if (b->type == SAT_BODY_DYNAMIC) {
 			double speed = fuzzLen(v.vx, v.vy);
 			FUZZ_CHECK("world.step-speed",
-				speed <= SAT_MAX_SPEED * (1 + 4 * FLT_EPSILON) && fabsf(v.angular) <= SAT_MAX_SPEED,
-				"dynamic body %d: speed %.9g, spin %.9g after a step of dt %.9g: beyond SAT_MAX_SPEED", b->id, speed,
+				speed <= g_maxSpeed * (1 + 4 * FLT_EPSILON) + 2 * FLT_TRUE_MIN && fabsf(v.angular) <= SAT_MAX_SPEED,
+				"dynamic body %d: speed %.9g, spin %.9g after a step of dt %.9g: beyond the caps", b->id, speed,
 				(double)v.angular, (double)dt);
 			if (g_stillAsleep[i] || !awake)
 				; // asleep: checked above
@@ -2049,6 +2376,15 @@ static void opStep(FuzzIn* in)
 				checkCapped(b, p->v, v);
 			else if (!p->inPair)
 				checkFreeFall(b, p, v, dt, substeps);
+			// Moved by its velocity and gravity alone: a dynamic sensor (not swept), or a free body whose motion
+			// meets no static or kinematic body (no continuous test stops it), while no cap applies. Not modelled
+			// here: damping (checkFreeFall checks its velocity) and a bullet's sweep against dynamic bodies.
+			double vx = p->v.vx, vy = p->v.vy, ex = vx + g_gravity.x * dt, ey = vy + g_gravity.y * dt;
+			double cap = g_maxSpeed * (1 - 1e-4);
+			bool plain = b->linearDamping == 0.0f && b->angularDamping == 0.0f && (b->sensor || !b->bullet);
+			if (plain && !g_stillAsleep[i] && dt > 0.0f && !p->inPair &&
+				(b->sensor || sweepClear(i, pre, dt, substeps)) && fuzzLen(vx, vy) <= cap && fuzzLen(ex, ey) <= cap)
+				checkMoved(b, p, t, dt, substeps, g_gravity.x, g_gravity.y, "world.free-motion");
 		}
 		FUZZ_CHECK(
 			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
@@ -2087,8 +2423,8 @@ static void opSeparate(FuzzIn* in)
 	satError e = satWorld_Separate(g_world, iterations);
 	noteCallPlaces(pre);
 	FUZZ_CHECK("world.separate", e == SAT_OK, "Separate(%d): error %d", iterations, (int)e);
-	// With one iteration: each body's push is the sum of its shares of the MTVs of the world's pairs, which
-	// comparePairs checks against brute force (bit for bit, or by the tile-seam model at seams).
+	// With one iteration: each body's push is the sum of its shares of the MTVs of the world's pairs without a
+	// sensor, which comparePairs checks against brute force (bit for bit, or by the tile-seam model at seams).
 	double push[MAX_LIVE][2] = { { 0 } }, size[MAX_LIVE] = { 0 };
 	int terms[MAX_LIVE] = { 0 };
 	if (iterations == 1 && !oneWay) {
@@ -2098,6 +2434,7 @@ static void opSeparate(FuzzIn* in)
 		const float *mx = satWorld_GetPairMtvX(g_world), *my = satWorld_GetPairMtvY(g_world);
 		for (int k = 0; k < wantCount; ++k) {
 			int ia = (int)(liveBody(pa[k]) - g_live), ib = (int)(liveBody(pb[k]) - g_live);
+			if (g_live[ia].sensor || g_live[ib].sensor) continue; // a pair with a sensor is not pushed
 			double shareA = g_live[ib].isStatic ? 1.0 : g_live[ia].isStatic ? 0.0 : 0.5;
 			push[ia][0] += shareA * mx[k];
 			push[ia][1] += shareA * my[k];
@@ -2196,7 +2533,7 @@ static void checkIdList(const int* ids, int count, const char* what)
 }
 
 // One query of each kind's contract: the ray against brute-force satRayCast of every body that passes the mask
-// (closest fraction, lowest id on ties, the same bits), the point against each body's zero-length satRayCast
+// and is not a sensor (closest fraction, lowest id on ties, the same bits), the point against each body's zero-length satRayCast
 // (exactly), the box against the reference's Minkowski separation (outside its round-off); bad values give
 // their error, zeroed outputs and no change; a short id array gets the first ids of the full answer.
 static void checkRayQuery(float x0, float y0, float x1, float y1, unsigned mask, bool bad)
@@ -2215,7 +2552,7 @@ static void checkRayQuery(float x0, float y0, float x1, float y1, unsigned mask,
 		FUZZ_CHECK("world.query", e == SAT_OK, "RayCast: error %d", (int)e);
 		for (int i = 0; i < g_liveCount; ++i) {
 			const Body* b = &g_live[i];
-			if ((b->category & mask) == 0) continue;
+			if ((b->category & mask) == 0 || b->sensor) continue; // a ray passes through sensors
 			satRayHit h;
 			satRayCast(b->shape, (satVec2){ x0, y0 }, (satVec2){ x1, y1 }, &h);
 			if (!h.hit ||
@@ -2298,7 +2635,7 @@ static void checkIdQuery(satAABB box, bool isPoint, int capacity, bool bad)
 }
 
 // Whether a cast of q (placed where it starts) does not see one-way body b: q is not fully on b's open side (its
-// least extent along b's world normal below b's greatest, less SAT_LINEAR_SLOP = 0.005). 1 skipped, 0 seen, -1
+// least extent along b's world normal below b's greatest, less the linear slop = 0.005 m). 1 skipped, 0 seen, -1
 // too close to call in float.
 static int oneWaySkips(const Body* b, const satShape* q)
 {
@@ -2310,13 +2647,13 @@ static int oneWaySkips(const Body* b, const satShape* q)
 	satVec2 axis = { (float)(c * n.x - sn * n.y), (float)(sn * n.x + c * n.y) };
 	satInterval pb, pq;
 	if (satProjectShape(b->shape, axis, &pb) != SAT_OK || satProjectShape(q, axis, &pq) != SAT_OK) return -1;
-	double gap = (double)pq.min - pb.max + 0.005, tol = fuzzTol(fuzzMagnitude(b->shape) + fuzzMagnitude(q)) + 1e-6;
+	double gap = (double)pq.min - pb.max + g_slop, tol = fuzzTol(fuzzMagnitude(b->shape) + fuzzMagnitude(q)) + 1e-6;
 	return fabs(gap) <= tol ? -1 : gap < 0.0;
 }
 
 // A shape cast and a shape overlap query with a live body's shape as the probe: castShape against brute-force
-// satSweep of every body that passes the mask (earliest time, lowest id on ties, the same bits), overlapShape
-// against satCollide of every body; bad values give their error, a miss and no change.
+// satSweep of every body that passes the mask but sensors (earliest time, lowest id on ties, the same bits),
+// overlapShape against satCollide of every body, sensors too; bad values give their error, a miss and no change.
 static void checkShapeQuery(const satShape* probe, float x, float y, float angle, satVec2 motion, unsigned mask,
 	int ignore, bool bad, bool badMotion)
 {
@@ -2353,7 +2690,7 @@ static void checkShapeQuery(const satShape* probe, float x, float y, float angle
 			c.intersect, in);
 		int skips = oneWaySkips(b, q);
 		if (skips < 0) uncertain = true;
-		if (b->id == ignore || skips == 1) continue;
+		if (b->id == ignore || skips == 1 || b->sensor) continue; // a cast passes through sensors
 		satSweepResult r = { 0 };
 		satSweep(q, b->shape, motion, 1.0f, &r);
 		if (!r.hit || (want.hit && (r.t > want.t || (r.t == want.t && b->id > want.id)))) continue;
@@ -2374,8 +2711,9 @@ static void checkShapeQuery(const satShape* probe, float x, float y, float angle
 }
 
 // A move of a live body (or a bad id): a body that is not kinematic gets SAT_ERR_BAD_TYPE and nothing moves; bad
-// values their error; else the result is where the world has the body, no other body moved, and a body that
-// started clear of every static ends overlapping none deeper than the skin.
+// values their error; else the result is where the world has the body, no other body moved, a move with nothing
+// within its reach but sensors (and bodies its filter leaves out) ends at start + motion, and a body that
+// started clear of every static ends overlapping none deeper than the skin (sensors are passed through: not counted).
 static void opMove(FuzzIn* in)
 {
 	int k, id = pickId(in, &k);
@@ -2401,9 +2739,30 @@ static void opMove(FuzzIn* in)
 	bool clear = b != NULL;
 	for (int i = 0; clear && i < g_liveCount; ++i) {
 		satCollision c = { 0 };
-		if (i != k && g_live[i].type == SAT_BODY_STATIC && !pairFiltered(b, &g_live[i]) && !isOneWay(&g_live[i])) {
+		if (i != k && g_live[i].type == SAT_BODY_STATIC && !pairFiltered(b, &g_live[i]) && !isOneWay(&g_live[i]) &&
+			!g_live[i].sensor) { // a move passes through sensors
 			satCollide(b->shape, g_live[i].shape, (satVec2){ 0, 0 }, &c);
 			clear = !c.intersect;
+		}
+	}
+	// Nothing within the move's reach but sensors and bodies the filter leaves out: it is unobstructed (a motion
+	// not too short for the skin's round-off): no push out, no cast hits, no ground.
+	double length = fuzzLen(motion.x, motion.y);
+	bool unobstructed = b != NULL;
+	if (unobstructed) {
+		satTransform at = satShape_GetTransform(b->shape);
+		double reach = fuzzReach(b->shape), places = fabs(at.x) + fabs(at.y) + fabs(motion.x) + fabs(motion.y);
+		double moveSkin = fmax(def.skin > 0.0f ? def.skin : 0.01 * reach, 16 * FLT_EPSILON * (places + reach));
+		double span = length + def.stepHeight + def.snapDown + 4 * moveSkin,
+			   m = span + 1e-3 * (span + reach) + 1e-5 * places + 64 * FLT_TRUE_MIN;
+		satAABB box = satShape_GetAABB(b->shape);
+		box = (satAABB){ (float)(box.minX - m), (float)(box.minY - m), (float)(box.maxX + m), (float)(box.maxY + m) };
+		unobstructed = length > 1e-2 * moveSkin;
+		for (int i = 0; unobstructed && i < g_liveCount; ++i) {
+			const Body* o = &g_live[i];
+			if (i == k || o->sensor || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;
+			satAABB ob = satShape_GetAABB(o->shape);
+			unobstructed = ob.minX > box.maxX || box.minX > ob.maxX || ob.minY > box.maxY || box.minY > ob.maxY;
 		}
 	}
 	satMoveResult r = { { 1, 1 }, true, 3, { 1, 0 }, 2 };
@@ -2427,6 +2786,13 @@ static void opMove(FuzzIn* in)
 		"Move: result (%a, %a), body at (%a, %a)", (double)r.position.x, (double)r.position.y, (double)t.x,
 		(double)t.y);
 	satTransform old = satShape_GetTransform(b->shape);
+	FUZZ_CHECK("world.move-unobstructed",
+		!unobstructed ||
+			(fuzzSameBits(r.position.x, old.x + motion.x) && fuzzSameBits(r.position.y, old.y + motion.y) &&
+				!r.grounded && r.groundId == -1),
+		"Move of %d from (%a, %a) by (%a, %a), nothing but sensors near: ends at (%a, %a), grounded %d on %d", id,
+		(double)old.x, (double)old.y, (double)motion.x, (double)motion.y, (double)r.position.x, (double)r.position.y,
+		(int)r.grounded, r.groundId);
 	if (old.x != t.x || old.y != t.y) g_live[k].nudged = true;
 	satShape_SetTransform(g_live[k].shape, t.x, t.y, t.angle);
 	for (int i = 0; i < g_liveCount; ++i) {
@@ -2437,7 +2803,8 @@ static void opMove(FuzzIn* in)
 			g_live[i].id);
 	}
 	for (int i = 0; clear && i < g_liveCount; ++i) {
-		if (i == k || g_live[i].type != SAT_BODY_STATIC || pairFiltered(b, &g_live[i]) || isOneWay(&g_live[i]))
+		if (i == k || g_live[i].type != SAT_BODY_STATIC || pairFiltered(b, &g_live[i]) || isOneWay(&g_live[i]) ||
+			g_live[i].sensor)
 			continue;
 		satCollision c = { 0 };
 		satCollide(b->shape, g_live[i].shape, (satVec2){ 0, 0 }, &c);
@@ -2490,9 +2857,18 @@ static void opQuery(FuzzIn* in)
 }
 
 // Queries after a Collide, from the state alone: a ray from each body's position to the next one's (and on past
-// it), a point query at each position and first vertex, a box query over each body's box.
+// it), a point query at each position and first vertex, a box query over each body's box; and a shape cast of one
+// body's shape (by the Collide's number) from where it is to the next body's position, ignoring the body.
 static void queriesAfterCollide(void)
 {
+	if (g_liveCount > 1) {
+		const Body* b = &g_live[g_collides % g_liveCount];
+		satTransform a = satShape_GetTransform(b->shape),
+					 to = satShape_GetTransform(g_live[(g_collides + 1) % g_liveCount].shape);
+		satVec2 motion = { (float)((double)to.x - a.x), (float)((double)to.y - a.y) };
+		checkShapeQuery(
+			b->shape, a.x, a.y, a.angle, motion, ~0u, b->id, false, badValue(motion.x) || badValue(motion.y));
+	}
 	for (int i = 0; i < g_liveCount; ++i) {
 		satTransform a = satShape_GetTransform(g_live[i].shape),
 					 b = satShape_GetTransform(g_live[(i + 1) % g_liveCount].shape);
@@ -2594,6 +2970,122 @@ static void opRead(void)
 {
 	fuzzNote(" read");
 	for (int i = 0; i < g_liveCount; ++i) checkMass(&g_live[i], "read");
+}
+
+// ---- Sensors and contact tuning ----
+
+typedef struct SensorCall {
+	int id;
+	bool on;
+} SensorCall;
+
+static satError sensorCallRun(void* ctx)
+{
+	const SensorCall* c = ctx;
+	return satWorld_SetSensor(g_world, c->id, c->on);
+}
+
+static int g_sensorCalls;
+
+// setSensor (code 223) of a live, stale or made-up id, on or off: IsSensor reads it back (a bad id: SAT_ERR_BAD_ID
+// from both, false read); nothing moves; a change wakes the body and the dynamic bodies in contact with it at the last
+// step (as a removal would) and is a nudge. One call in four first runs with an allocation failing: out of memory
+// changes nothing (when the call allocates at all).
+static void opSensor(FuzzIn* in)
+{
+	int k, id = pickId(in, &k);
+	bool on = fuzzU8(in) & 1;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	SensorCall call = { id, on };
+	satError e;
+	fuzzNote(" sensor%d(%d)", id, (int)on);
+	if (!callFailing(
+			k >= 0 ? failureFor(400000 + g_sensorCalls++) : 0, sensorCallRun, &call, &e, "SetSensor out of memory"))
+		e = satWorld_SetSensor(g_world, id, on);
+	bool got = !on;
+	satError eg = satWorld_IsSensor(g_world, id, &got);
+	fuzzNote("=%d", (int)e);
+	if (k < 0) {
+		FUZZ_CHECK("world.stale-id", e == SAT_ERR_BAD_ID && eg == SAT_ERR_BAD_ID && !got,
+			"SetSensor / IsSensor of bad id %d: errors %d, %d, reads %d", id, (int)e, (int)eg, (int)got);
+		checkUnchanged(before, "SetSensor of a bad id");
+		return;
+	}
+	FUZZ_CHECK("world.set-sensor", e == SAT_OK && eg == SAT_OK && got == on,
+		"SetSensor(%d, %d) of a live body: error %d; IsSensor: error %d, reads %d", id, (int)on, (int)e, (int)eg,
+		(int)got);
+	FUZZ_CHECK("world.set-sensor", satWorld_IsSensor(g_world, id, NULL) == SAT_ERR_NULL, "IsSensor(%d, NULL)", id);
+	checkUnchanged(before, "SetSensor");
+	Body* b = &g_live[k];
+	if (b->sensor != on) { // "The bodies it touched wake": those of the last step's contacts, and itself
+		for (int c = 0; c < g_contactCount; ++c) {
+			const int* ci = &g_contactIds[SAT_CONTACT_INTS * c];
+			int other = ci[0] == id ? ci[1] : ci[1] == id ? ci[0] : -1;
+			const Body* o = other >= 0 ? liveBody(other) : NULL;
+			if (isDynamic(o))
+				FUZZ_CHECK("world.wake-sensor", awakeNow(other),
+					"body %d, in contact with %d, asleep after SetSensor(%d, %d)", other, id, id, (int)on);
+		}
+		if (isDynamic(b))
+			FUZZ_CHECK("world.wake-sensor", awakeNow(id), "SetSensor(%d, %d): the body is asleep", id, (int)on);
+		b->nudged = true;
+	}
+	b->sensor = on;
+}
+
+// A contact tuning value: ordinary (about the default), scaled by 10^-6 .. 10^6, the edges, or any float.
+static float tuningValue(FuzzIn* in, double ordinary)
+{
+	switch (fuzzU8(in) % 8) {
+	case 0:
+	case 1:
+		return (float)ordinary;
+	case 2:
+	case 3:
+		return (float)(ordinary * (0.01 + 4 * fuzzUnit(in)));
+	case 4:
+		return (float)(ordinary * pow(10.0, (int)(fuzzU8(in) % 13) - 6));
+	case 5:
+		return FLT_TRUE_MIN;
+	case 6:
+		return SAT_MAX_COORDINATE;
+	default:
+		return fuzzAnyFloat(in);
+	}
+}
+
+// setContactTuning (code 127): good values or one bad field (NaN, infinities, zero, negative, beyond
+// SAT_MAX_COORDINATE) or NULL: SAT_ERR_NULL, then SAT_ERR_NOT_FINITE for any NaN or infinity, then
+// SAT_ERR_OUT_OF_RANGE; nothing changes on an error, and GetContactTuning reads a good one back bit for bit.
+static void opContactTuning(FuzzIn* in)
+{
+	satContactTuning t = { tuningValue(in, 30.0), tuningValue(in, 10.0), tuningValue(in, 3.0 * g_units) };
+	uint8_t sel = fuzzU8(in);
+	if (sel % 4 == 0) {
+		const float bad[10] = { NAN, INFINITY, -INFINITY, 0.0f, -0.0f, -1.0f, -FLT_TRUE_MIN, 2e18f,
+			nextafterf(SAT_MAX_COORDINATE, INFINITY), FLT_MAX };
+		float* field[3] = { &t.hertz, &t.dampingRatio, &t.pushSpeed };
+		int which = fuzzU8(in) % 3;
+		*field[which] = bad[fuzzU8(in) % 10];
+	}
+	bool null = sel % 32 == 1;
+	float v[3] = { t.hertz, t.dampingRatio, t.pushSpeed };
+	bool finite = true, inRange = t.hertz > 0.0f && t.dampingRatio >= 0.0f && t.pushSpeed > 0.0f;
+	for (int i = 0; i < 3; ++i) {
+		finite &= isfinite(v[i]) != 0;
+		inRange &= v[i] <= SAT_MAX_COORDINATE;
+	}
+	satError want = null ? SAT_ERR_NULL : !finite ? SAT_ERR_NOT_FINITE : !inRange ? SAT_ERR_OUT_OF_RANGE : SAT_OK;
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_SetContactTuning(g_world, null ? NULL : &t);
+	fuzzNote(" tuning(%a,%a,%a%s)=%d", (double)t.hertz, (double)t.dampingRatio, (double)t.pushSpeed,
+		null ? ",NULL" : "", (int)e);
+	FUZZ_CHECK("world.contact-tuning", e == want, "SetContactTuning(%s%a, %a, %a): error %d, want %d",
+		null ? "NULL; " : "", (double)t.hertz, (double)t.dampingRatio, (double)t.pushSpeed, (int)e, (int)want);
+	checkUnchanged(before, "SetContactTuning");
+	if (e == SAT_OK) g_tuning = t; // checkState reads it back
 }
 
 // ---- Tilemaps ----
@@ -2800,6 +3292,34 @@ static void opAddTiles(FuzzIn* in)
 	g_xfPointer = satWorld_GetTransforms(g_world); // bodies were added: it may have moved
 }
 
+// A hit speed for satWorldDef: 0 (the default), tiny (every approaching contact), about the scene's, the largest, or
+// a bad value.
+static float hitSpeedValue(FuzzIn* in)
+{
+	const float values[10] = { 0.0f, FLT_TRUE_MIN, (float)(1e-3 * g_scale), (float)g_scale, (float)(10 * g_scale),
+		SAT_MAX_COORDINATE, NAN, -1.0f, INFINITY, 2e18f };
+	return values[fuzzU8(in) % 10];
+}
+
+// The world's units from bits 4-7 of its definition byte (sel): 0-11 the default (1, as inputs had before); 12 units
+// 1 with a hit speed; 13 and 14 units near the scene's scale (clamped to (0, 1e6]), 14 with a hit speed; 15 an edge
+// or a bad value.
+static void setUnits(FuzzIn* in, unsigned sel, satWorldDef* def)
+{
+	if (sel == 12) {
+		def->lengthUnitsPerMeter = 1.0f;
+		def->hitSpeed = hitSpeedValue(in);
+	} else if (sel == 13 || sel == 14) {
+		float units = (float)fmin(1e6, g_scale * (0.5 + 1.5 * fuzzUnit(in)));
+		def->lengthUnitsPerMeter = units > 0.0f ? units : FLT_TRUE_MIN;
+		if (sel == 14) def->hitSpeed = hitSpeedValue(in);
+	} else if (sel == 15) {
+		const float edges[10] = { FLT_TRUE_MIN, 1e6f, -0.0f, nextafterf(1e6f, INFINITY), NAN, INFINITY, -1.0f,
+			-FLT_TRUE_MIN, 1e30f, FLT_MAX };
+		def->lengthUnitsPerMeter = edges[fuzzU8(in) % 10];
+	}
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -2811,8 +3331,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	memset(g_idSet, 0xff, sizeof g_idSet);
 	g_liveCount = g_staleCount = g_idCount = g_adds = g_collides = 0;
 	g_removedAny = g_quiet = false;
-	g_gravity = (satVec2){ 0.0f, -10.0f }; // the documented default
 	g_pairKeyCount = g_beginCount = g_endCount = g_contactCount = g_steps = g_separates = 0;
+	g_sensorKeyCount = g_sensorBeginCount = g_sensorEndCount = g_hitCount = g_sensorCalls = 0;
 	g_pairsKnown = true;   // no call yet: no pairs
 	g_sleepEnabled = true; // the documented default
 	g_rings = 0;
@@ -2828,13 +3348,34 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_offsetY = g_scale * offset * fuzzSigned(&in);
 	uint8_t defSel = fuzzU8(&in);
 	satWorldDef def = { (int)(defSel % 4) * 8,
-		defSel / 4 % 4 == 1 ? fuzzClampCoord(g_scale * (0.05 + 4 * fuzzUnit(&in))) : 0.0f };
+		defSel / 4 % 4 == 1 ? fuzzClampCoord(g_scale * (0.05 + 4 * fuzzUnit(&in))) : 0.0f, 0.0f, 0.0f };
+	setUnits(&in, defSel >> 4, &def);
+	bool finite = isfinite(def.lengthUnitsPerMeter) && isfinite(def.hitSpeed);
+	bool inRange = def.lengthUnitsPerMeter >= 0.0f && def.lengthUnitsPerMeter <= 1e6f && def.hitSpeed >= 0.0f &&
+		def.hitSpeed <= SAT_MAX_COORDINATE;
+	satError wantCreate = !finite ? SAT_ERR_NOT_FINITE : !inRange ? SAT_ERR_OUT_OF_RANGE : SAT_OK;
+	g_world = NULL;
 	satError e = satCreateWorld(&def, &g_world);
-	FUZZ_CHECK("world.create", e == SAT_OK && g_world != NULL, "satCreateWorld(capacity %d, cell %.9g): error %d",
-		def.capacity, (double)def.cellSize, (int)e);
+	FUZZ_CHECK("world.create", e == wantCreate && (g_world != NULL) == (e == SAT_OK),
+		"satCreateWorld(capacity %d, cell %.9g, units %a, hit speed %a): error %d (want %d), world %p", def.capacity,
+		(double)def.cellSize, (double)def.lengthUnitsPerMeter, (double)def.hitSpeed, (int)e, (int)wantCreate,
+		(void*)g_world);
+	if (e != SAT_OK) {
+		fuzzReleaseAll();
+		return 0;
+	}
 	g_fuzzWorld = g_world; // released with the shapes
-	fuzzNote("world scale %.3g offset (%.9g, %.9g) capacity %d cell %.9g:", g_scale, g_offsetX, g_offsetY, def.capacity,
-		(double)def.cellSize);
+	// The numbers in metres the world scales by its units, as it computes them (float products).
+	float units = def.lengthUnitsPerMeter > 0.0f ? def.lengthUnitsPerMeter : 1.0f;
+	g_units = units;
+	g_slop = 0.005f * units;
+	g_speculative = 4.0f * g_slop;
+	g_maxSpeed = SAT_MAX_SPEED * units;
+	g_hitSpeed = def.hitSpeed > 0.0f ? def.hitSpeed : 1.0f * units;
+	g_gravity = (satVec2){ 0.0f, -10.0f * units }; // the documented default
+	g_tuning = (satContactTuning){ 30.0f, 10.0f, 3.0f * units };
+	fuzzNote("world scale %.3g offset (%.9g, %.9g) capacity %d cell %.9g units %a hit speed %a:", g_scale, g_offsetX,
+		g_offsetY, def.capacity, (double)def.cellSize, g_units, (double)g_hitSpeed);
 	satMaterial dm = satDefaultMaterial();
 	FUZZ_CHECK("world.default-material", memcmp(&dm, &kDefaultMaterial, sizeof dm) == 0,
 		"satDefaultMaterial() is (%.9g, %.9g, %.9g, %.9g, %.9g, %.9g), documented (1, 0.6, 0, SAT_SAME_AS_FRICTION, 0, "
@@ -2887,6 +3428,10 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 					opAddTiles(&in);
 				else if (code == 159)
 					opSetDamping(&in);
+				else if (code == 223)
+					opSensor(&in);
+				else if (code == 127)
+					opContactTuning(&in);
 				else if (fuzzU8(&in) % 2 == 0)
 					opRead();
 				else

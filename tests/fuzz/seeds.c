@@ -1101,6 +1101,274 @@ static void bulletSeeds(void)
 	save("fuzz_world", "physics-bullets", &b);
 }
 
+// fuzz_world sensors (code 223: an id, then on / off), contact tuning (code 127), hits, impulses and units (bits 4-7
+// of the world's definition byte: 12 units 1 and a hit speed, 13 units near the scale, 14 that and a hit speed, 15
+// an edge value).
+static void sensorOp(Buf* b, int index, bool on)
+{
+	u8(b, 223);
+	pickLive(b, index);
+	u8(b, on ? 1 : 0);
+}
+static void removeOp(Buf* b, int index)
+{
+	u8(b, 5);
+	pickLive(b, index);
+}
+static void setVelocity(Buf* b, int index, int ex, double sx, int ey, double sy) // scale * 10^(e - 3) * s, no spin
+{
+	setVelocityOp(b, index);
+	velOrdinary(b, ex, sx);
+	velOrdinary(b, ey, sy);
+	velZero(b);
+}
+// A tuning value: 0 the default, 2 the default * (0.01 + 4 u), 5 FLT_TRUE_MIN, 6 SAT_MAX_COORDINATE.
+static void tuningValue(Buf* b, int sel, double u)
+{
+	u8(b, (unsigned)sel);
+	if (sel == 2) unit(b, u);
+}
+static void contactTuning(Buf* b, int hertz, int damping, int push, int badField, int badIndex)
+{
+	u8(b, 127);
+	tuningValue(b, hertz, 0.5);
+	tuningValue(b, damping, 0.1);
+	tuningValue(b, push, 0.3);
+	if (badField >= 0) { // NaN, inf, -inf, 0, -0, -1, -FLT_TRUE_MIN, 2e18, past SAT_MAX_COORDINATE, FLT_MAX
+		u8(b, 0);
+		u8(b, (unsigned)badField);
+		u8(b, (unsigned)badIndex);
+	} else
+		u8(b, 2);
+}
+static void worldHeadUnits(Buf* b, unsigned scaleByte, unsigned unitsSel)
+{
+	u8(b, scaleByte);
+	u8(b, 0);
+	sgn(b, 0);
+	sgn(b, 0);
+	u8(b, unitsSel << 4);
+}
+
+static void sensorSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // a static sensor over the ground: a box falls through it, a circle rests on it; on, off, removal
+	addAt(&b, ground, 0.5, 0.1);
+	addAt(&b, unitBox, 0.5, 0.3);
+	addAt(&b, unitBox, 0.5, 0.6);
+	addTouching(&b, unitCircle, 1, 2);
+	addTouching(&b, hexagon, 0, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_STATIC);
+	setType(&b, 2, TYPE_DYNAMIC);
+	setType(&b, 3, TYPE_DYNAMIC);
+	setType(&b, 4, TYPE_DYNAMIC);
+	sensorOp(&b, 1, true);
+	step(&b, 0);
+	collideOp(&b); // the sensor's pairs are still pairs; rays pass through it
+	step(&b, 8);
+	sensorOp(&b, 1, false);
+	step(&b, 0);
+	sensorOp(&b, 1, true);
+	sensorOp(&b, 4, true); // a dynamic sensor resting on the ground: it falls through
+	step(&b, 0);
+	separate(&b, 1);
+	removeOp(&b, 3);
+	step(&b, 0);
+	sensorOp(&b, 1, true); // no change
+	step(&b, 8);
+	collideOp(&b);
+	save("fuzz_world", "sensor-visits", &b);
+
+	// Fast bodies: a dynamic sensor through a static box (it is not swept), a dynamic box through a static sensor
+	// (continuous collision ignores it).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addAt(&b, unitBox, 0.1, 0.5);
+	addAt(&b, unitBox, 0.5, 0.2);
+	addAt(&b, unitCircle, 0.1, 0.2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_STATIC);
+	setType(&b, 3, TYPE_DYNAMIC);
+	sensorOp(&b, 1, true);
+	sensorOp(&b, 2, true);
+	setVelocity(&b, 1, 6, 0.5, 0, 0);
+	setVelocity(&b, 3, 6, 0.5, 0, 0);
+	step(&b, 0);
+	collideOp(&b);
+	setVelocity(&b, 1, 6, -0.5, 0, 0);
+	setVelocity(&b, 3, 6, -0.5, 0, 0);
+	step(&b, 0);
+	save("fuzz_world", "sensor-fast-bodies", &b);
+
+	b.n = 0; // hits and impulses: boxes driven into the ground (touching, then near), dt 0, falling asleep, kept
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addAt(&b, unitCircle, 0.3, 0.25);
+	addTouching(&b, hexagon, 1, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_DYNAMIC);
+	setType(&b, 3, TYPE_DYNAMIC);
+	setVelocity(&b, 1, 4, 0, 4, -0.5);
+	setVelocity(&b, 2, 4, 0, 4, -0.5);
+	step(&b, 3); // dt 0: new contacts, the approach before any motion
+	step(&b, 0);
+	step(&b, 0);
+	step(&b, 8);
+	step(&b, 8); // asleep: kept contacts
+	step(&b, 3);
+	setVelocity(&b, 3, 4, 0.5, 4, -0.5);
+	step(&b, 0);
+	save("fuzz_world", "hits-and-impulses", &b);
+
+	b.n = 0; // units near the scale (1e-3 units per metre in a millimetre scene), with a stack and a sensor
+	worldHeadUnits(&b, 1, 13);
+	unit(&b, 1.0 / 3.0);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 2);
+	addAt(&b, hexagon, 0.5, 0.8);
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 4; ++k) setType(&b, k, TYPE_DYNAMIC);
+	sensorOp(&b, 3, true);
+	step(&b, 0);
+	step(&b, 8);
+	collideOp(&b);
+	step(&b, 0);
+	save("fuzz_world", "units-near-scale", &b);
+
+	b.n = 0; // units at 1e3 in a scene of 1e3 with a hit speed of 10 times the scale; the tiniest units
+	worldHeadUnits(&b, 25, 14);
+	unit(&b, 1.0 / 3.0);
+	u8(&b, 4); // hit speed 10 * scale
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitCircle, 0, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setVelocity(&b, 1, 5, 0, 5, -1);
+	step(&b, 3);
+	step(&b, 0);
+	save("fuzz_world", "units-hit-speed", &b);
+	b.n = 0;
+	worldHeadUnits(&b, 1 + 4 * 3, 15);
+	u8(&b, 0); // FLT_TRUE_MIN units per metre
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	step(&b, 0);
+	step(&b, 0);
+	save("fuzz_world", "units-tiniest", &b);
+
+	b.n = 0; // contact tuning: good (soft, stiff, the edges) and bad values (each error), stepping a stack between
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_DYNAMIC);
+	contactTuning(&b, 2, 2, 2, -1, 0);
+	step(&b, 0);
+	contactTuning(&b, 0, 0, 0, 0, 0); // hertz NaN
+	contactTuning(&b, 0, 0, 0, 1, 3); // damping 0: good
+	contactTuning(&b, 0, 0, 0, 2, 7); // push 2e18
+	contactTuning(&b, 0, 0, 0, 0, 4); // hertz -0
+	contactTuning(&b, 6, 6, 6, -1, 0);
+	step(&b, 0);
+	contactTuning(&b, 5, 5, 5, -1, 0);
+	step(&b, 8);
+	save("fuzz_world", "contact-tuning", &b);
+
+	// Sleeping next to sensors: a box asleep on the ground, touched by a static sensor and a moving kinematic one
+	// (neither wakes it nor has a contact with it), then the ground made a sensor (that wakes it: it held it up).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 0);
+	addTouching(&b, unitBox, 1, 4);
+	addTouching(&b, unitCircle, 1, 2);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_STATIC);
+	setType(&b, 4, TYPE_DYNAMIC);
+	sensorOp(&b, 2, true);
+	sensorOp(&b, 3, true);
+	sensorOp(&b, 4, true); // a dynamic sensor falling through it
+	step(&b, 8);
+	step(&b, 8);
+	setVelocity(&b, 3, 1, 0.5, 0, 0);
+	step(&b, 0);
+	step(&b, 0);
+	sensorOp(&b, 0, true);
+	step(&b, 0);
+	save("fuzz_world", "sensor-asleep-neighbours", &b);
+
+	// A sensor in an asleep box made an ordinary body: it was changed, so the box wakes at the next step.
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addAt(&b, unitCircle, 0.5, 0.21);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_DYNAMIC);
+	setType(&b, 2, TYPE_STATIC);
+	sensorOp(&b, 2, true);
+	step(&b, 8);
+	step(&b, 8);
+	sensorOp(&b, 2, false);
+	step(&b, 0);
+	step(&b, 0);
+	save("fuzz_world", "sensor-cleared-wakes", &b);
+
+	// A shape cast and moves through a static sensor (they pass through it), from outside it and from inside it.
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addAt(&b, unitBox, 0.8, 0.5);
+	addAt(&b, unitCircle, 0.1, 0.5);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_STATIC);
+	sensorOp(&b, 0, true);
+	u8(&b, 30); // castShape of body 2's shape from (0.8, 4) to (9, 4), and overlapShape
+	u8(&b, 225);
+	u8(&b, 6);
+	sgn(&b, 0.08);
+	u8(&b, 6);
+	sgn(&b, 0.4);
+	u8(&b, 1);
+	u8(&b, 6);
+	sgn(&b, 0.9);
+	u8(&b, 6);
+	sgn(&b, 0.4);
+	u8(&b, 2); // the probe
+	u8(&b, 0); // body 2 (the probe's body) ignored
+	u8(&b, 2);
+	angleZero(&b);
+	u8(&b, 0);                    // every category
+	for (int k = 0; k < 2; ++k) { // body 2 moved by (3.2, 0), into the sensor, then by (0.4, 0.4) from inside it
+		u8(&b, 30);
+		u8(&b, 212);
+		u8(&b, 6);
+		sgn(&b, 0);
+		u8(&b, 6);
+		sgn(&b, 0);
+		pickLive(&b, 2);
+		sgn(&b, k ? 0.1 : 0.8);
+		sgn(&b, k ? 0.1 : 0);
+		u8(&b, 1);
+		u8(&b, 0); // the default move
+	}
+	collideOp(&b);
+	save("fuzz_world", "sensor-cast-and-move", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -1116,5 +1384,6 @@ int main(int argc, char** argv)
 	physicsSeeds();
 	tileSeeds();
 	bulletSeeds();
+	sensorSeeds();
 	return 0;
 }
