@@ -74,6 +74,14 @@ static satCastResult satMoverCast(satMover* m, satVec2 motion)
 	return h;
 }
 
+// A vector's length; in double where the float square underflows (denormal scales), so a tiny motion is not zero.
+static float satMoverLength(satVec2 v)
+{
+	float length = sqrtf(satDot(v, v));
+	if (length == 0.0f && (v.x != 0.0f || v.y != 0.0f)) length = (float)sqrt((double)v.x * v.x + (double)v.y * v.y);
+	return length;
+}
+
 // The distance to move towards a hit at time t of a motion of length length and direction dir, so that the gap
 // left along its normal is the skin.
 static float satAdvance(const satMover* m, const satCastResult* h, float length, satVec2 dir)
@@ -261,7 +269,7 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 	satVec2 before = m.p;
 	satMoverRecover(&m);
 	satVec2 push = { m.p.x - before.x, m.p.y - before.y };
-	float pushLength = sqrtf(satDot(push, push));
+	float pushLength = satMoverLength(push);
 	if (pushLength > 0.0f) {
 		satVec2 dir = { push.x / pushLength, push.y / pushLength };
 		float along = satDot(motion, dir);
@@ -271,7 +279,7 @@ satError satWorld_Move(satWorld* w, int id, satVec2 motion, const satMoveDef* de
 
 	satVec2 rest = motion;
 	for (int pass = 0; pass < SAT_MOVE_PASSES; ++pass) {
-		float length = sqrtf(satDot(rest, rest));
+		float length = satMoverLength(rest);
 		if (!(length > 1e-3f * m.skin)) break;
 		satVec2 dir = { rest.x / length, rest.y / length };
 		satCastResult h = satMoverCast(&m, rest);
