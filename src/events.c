@@ -5,20 +5,12 @@
 
 #include "world_internal.h"
 
-static satError satFindLive(const satWorld* w, int id, satBody** out)
-{
-	satError e = satWorldCheck(w);
-	if (e != SAT_OK) return e;
-	*out = satWorldFindBody(w, id);
-	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
-}
-
 // ---- Sensors ----
 
 satError satWorld_SetSensor(satWorld* w, int id, bool isSensor)
 {
 	satBody* b;
-	satError e = satFindLive(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK || b->sensor == isSensor) return e;
 	if (isSensor) {
 		if (!satWorldGrow((void**)&w->sensors, &w->sensorCapacity, w->sensorCount + 1, sizeof(int)))
@@ -38,7 +30,7 @@ satError satWorld_IsSensor(const satWorld* w, int id, bool* out)
 {
 	if (out != NULL) *out = false;
 	satBody* b;
-	satError e = satFindLive(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	*out = b->sensor;

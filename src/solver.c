@@ -42,18 +42,10 @@ static void satUpdateMass(satWorld* w, satBody* b)
 	if (!isfinite(p->invInertia)) p->invInertia = 0.0f;
 }
 
-static satError satLookup(const satWorld* w, int id, satBody** out)
-{
-	satError e = satWorldCheck(w);
-	if (e != SAT_OK) return e;
-	*out = satWorldFindBody(w, id);
-	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
-}
-
 satError satWorld_SetType(satWorld* w, int id, satBodyType type)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (type != SAT_BODY_STATIC && type != SAT_BODY_KINEMATIC && type != SAT_BODY_DYNAMIC) return SAT_ERR_BAD_TYPE;
 	if (type == SAT_BODY_DYNAMIC && b->shape->type == SAT_SHAPE_SEGMENT) return SAT_ERR_BAD_TYPE; // no area, no mass
@@ -74,7 +66,7 @@ satError satWorld_GetType(const satWorld* w, int id, satBodyType* out)
 	if (out == NULL) return satWorldCheck(w) != SAT_OK ? satWorldCheck(w) : SAT_ERR_NULL;
 	*out = (satBodyType)0;
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) *out = b->type;
 	return e;
 }
@@ -82,7 +74,7 @@ satError satWorld_GetType(const satWorld* w, int id, satBodyType* out)
 satError satWorld_SetMaterial(satWorld* w, int id, const satMaterial* material)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (material == NULL) return SAT_ERR_NULL;
 	if (!satValidMaterial(material)) return SAT_ERR_BAD_MATERIAL;
@@ -96,7 +88,7 @@ satError satWorld_GetMaterial(const satWorld* w, int id, satMaterial* out)
 {
 	if (out != NULL) *out = (satMaterial){ 0, 0, 0, 0, 0, 0 };
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	*out = satPhysicsOf(w, b)->material;
@@ -107,7 +99,7 @@ satError satWorld_GetMassData(const satWorld* w, int id, satMassData* out)
 {
 	if (out != NULL) *out = (satMassData){ 0, 0, { 0, 0 } };
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	*out = satPhysicsOf(w, b)->massData;
@@ -135,7 +127,7 @@ static void satCapVelocity(float* vx, float* vy, float* w, float cap)
 satError satWorld_SetVelocity(satWorld* w, int id, float vx, float vy, float angularVelocity)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) e = satCheckValue(vx);
 	if (e == SAT_OK) e = satCheckValue(vy);
 	if (e == SAT_OK) e = satCheckValue(angularVelocity);
@@ -153,7 +145,7 @@ satError satWorld_GetVelocity(const satWorld* w, int id, satVelocity* out)
 {
 	if (out != NULL) *out = (satVelocity){ 0, 0, 0 };
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	const satBodyPhysics* p = satPhysicsOf(w, b);
@@ -171,7 +163,7 @@ static satError satCheckDamping(float v)
 satError satWorld_SetDamping(satWorld* w, int id, float linear, float angular)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) e = satCheckDamping(linear);
 	if (e == SAT_OK) e = satCheckDamping(angular);
 	if (e != SAT_OK) return e;
@@ -186,7 +178,7 @@ satError satWorld_GetDamping(const satWorld* w, int id, float* linear, float* an
 	if (linear != NULL) *linear = 0.0f;
 	if (angular != NULL) *angular = 0.0f;
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (linear == NULL || angular == NULL) return SAT_ERR_NULL;
 	*linear = satPhysicsOf(w, b)->linearDamping;
@@ -205,7 +197,7 @@ static satVec2 satCenterOf(const satWorld* w, const satBody* b)
 satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const satVec2* point)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) e = satCheckValue(ix);
 	if (e == SAT_OK) e = satCheckValue(iy);
 	if (e == SAT_OK && point != NULL) e = satCheckValue(point->x);
@@ -229,7 +221,7 @@ satError satWorld_ApplyImpulse(satWorld* w, int id, float ix, float iy, const sa
 satError satWorld_SetBullet(satWorld* w, int id, bool isBullet)
 {
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) satPhysicsOf(w, b)->bullet = isBullet;
 	return e;
 }
@@ -239,7 +231,7 @@ satError satWorld_IsBullet(const satWorld* w, int id, bool* out)
 	if (out == NULL) return satWorldCheck(w) != SAT_OK ? satWorldCheck(w) : SAT_ERR_NULL;
 	*out = false;
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e == SAT_OK) *out = satPhysicsOf(w, b)->bullet;
 	return e;
 }
@@ -263,7 +255,7 @@ satError satWorld_GetTransform(const satWorld* w, int id, satTransform* out)
 {
 	if (out != NULL) *out = (satTransform){ 0, 0, 0 };
 	satBody* b;
-	satError e = satLookup(w, id, &b);
+	satError e = satWorldLookup(w, id, &b);
 	if (e != SAT_OK) return e;
 	if (out == NULL) return SAT_ERR_NULL;
 	*out = (satTransform){ b->x, b->y, b->shape->xf.angle };

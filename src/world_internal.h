@@ -476,6 +476,15 @@ satError satWorldCheck(const satWorld* w);
 /// The body of an id, or NULL.
 satBody* satWorldFindBody(const satWorld* w, int id);
 
+/// The live body of an id in a live world: SAT_OK, or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE / SAT_ERR_BAD_ID.
+static inline satError satWorldLookup(const satWorld* w, int id, satBody** out)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	*out = satWorldFindBody(w, id);
+	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
+}
+
 /// Move a body to values already checked (a static is re-indexed; returns SAT_ERR_OUT_OF_MEMORY only then).
 satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bodies.h"
 #include "check.h"
 #include "prng.h"
 #include "sat_internal.h"
@@ -23,44 +24,6 @@ static satWorld* newWorld(void)
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
 	CHECK_INT(satWorld_SetGravity(w, 0, 0), SAT_OK);
 	return w;
-}
-
-// A body of the given type and shape (the shape is copied and destroyed here).
-static int addBody(satWorld* w, satShape* shape, float x, float y, float angle, satBodyType type)
-{
-	int id = -1;
-	CHECK_INT(satWorld_AddBody(w, shape, x, y, angle, &id), SAT_OK);
-	CHECK_INT(satWorld_SetType(w, id, type), SAT_OK);
-	satDestroyShape(shape);
-	return id;
-}
-
-static satShape* box(float w, float h)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateBox(w, h, &s), SAT_OK);
-	return s;
-}
-
-static satShape* circle(float r)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateCircle(r, &s), SAT_OK);
-	return s;
-}
-
-static satTransform transformOf(const satWorld* w, int id)
-{
-	satTransform t = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetTransform(w, id, &t), SAT_OK);
-	return t;
-}
-
-static satVelocity velocityOf(const satWorld* w, int id)
-{
-	satVelocity v = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetVelocity(w, id, &v), SAT_OK);
-	return v;
 }
 
 static float massOf(const satWorld* w, int id)

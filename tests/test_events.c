@@ -6,6 +6,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "bodies.h"
 #include "check.h"
 #include "sat.h"
 
@@ -28,20 +29,6 @@ static int add(satWorld* w, satShape* s, float x, float y, float angle, satBodyT
 	CHECK_INT(satWorld_SetType(w, id, type), SAT_OK);
 	satDestroyShape(s);
 	return id;
-}
-
-static satShape* box(float width, float height)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateBox(width, height, &s), SAT_OK);
-	return s;
-}
-
-static satShape* circle(float r)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateCircle(r, &s), SAT_OK);
-	return s;
 }
 
 static void step(satWorld* w) { CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK); }

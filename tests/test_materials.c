@@ -6,48 +6,12 @@
 #include <math.h>
 #include <string.h>
 
+#include "bodies.h"
 #include "check.h"
 #include "sat.h"
 
 static const float DT = 1.0f / 60.0f;
 static const int SUBSTEPS = 4; // satStepDef's default: h = DT / 4
-
-static int addBody(satWorld* w, satShape* shape, float x, float y, satBodyType type)
-{
-	int id = -1;
-	CHECK_INT(satWorld_AddBody(w, shape, x, y, 0.0f, &id), SAT_OK);
-	CHECK_INT(satWorld_SetType(w, id, type), SAT_OK);
-	satDestroyShape(shape);
-	return id;
-}
-
-static satShape* box(float w, float h)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateBox(w, h, &s), SAT_OK);
-	return s;
-}
-
-static satShape* circle(float r)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateCircle(r, &s), SAT_OK);
-	return s;
-}
-
-static satVelocity velocityOf(const satWorld* w, int id)
-{
-	satVelocity v = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetVelocity(w, id, &v), SAT_OK);
-	return v;
-}
-
-static satTransform transformOf(const satWorld* w, int id)
-{
-	satTransform t = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetTransform(w, id, &t), SAT_OK);
-	return t;
-}
 
 static void setSurface(satWorld* w, int id, float rollingResistance, float tangentSpeed)
 {
@@ -67,8 +31,8 @@ static void caseDampingLaw(void)
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
 	CHECK_INT(satWorld_SetGravity(w, 0.0f, 0.0f), SAT_OK);
 	CHECK_INT(satWorld_SetSleepEnabled(w, false), SAT_OK);
-	int damped = addBody(w, box(1, 1), 0, 0, SAT_BODY_DYNAMIC);
-	int plain = addBody(w, box(1, 1), 0, 100, SAT_BODY_DYNAMIC);
+	int damped = addBody(w, box(1, 1), 0, 0, 0.0f, SAT_BODY_DYNAMIC);
+	int plain = addBody(w, box(1, 1), 0, 100, 0.0f, SAT_BODY_DYNAMIC);
 	const float c = 1.0f, ca = 1.5f, v0x = 5.0f, v0y = -3.0f, w0 = 4.0f;
 	CHECK_INT(satWorld_SetDamping(w, damped, c, ca), SAT_OK);
 	float lin = -1, ang = -1;
@@ -111,8 +75,8 @@ static void caseDampingTerminalSpeed(void)
 	satWorld* w = NULL;
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
 	CHECK_INT(satWorld_SetSleepEnabled(w, false), SAT_OK);
-	int id = addBody(w, circle(0.5f), 0, 0, SAT_BODY_DYNAMIC);
-	int kin = addBody(w, box(1, 1), 1000, 0, SAT_BODY_KINEMATIC);
+	int id = addBody(w, circle(0.5f), 0, 0, 0.0f, SAT_BODY_DYNAMIC);
+	int kin = addBody(w, box(1, 1), 1000, 0, 0.0f, SAT_BODY_KINEMATIC);
 	const float c = 2.0f;
 	CHECK_INT(satWorld_SetDamping(w, id, c, 0.0f), SAT_OK);
 	CHECK_INT(satWorld_SetDamping(w, kin, c, c), SAT_OK);
@@ -139,8 +103,8 @@ static double rollCircle(float resistance, float* stopTime, float* speedAt1s, fl
 {
 	satWorld* w = NULL;
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
-	int ground = addBody(w, box(200, 1), 0, -0.5f, SAT_BODY_STATIC);
-	int ball = addBody(w, circle(0.5f), -50, 0.5f, SAT_BODY_DYNAMIC);
+	int ground = addBody(w, box(200, 1), 0, -0.5f, 0.0f, SAT_BODY_STATIC);
+	int ball = addBody(w, circle(0.5f), -50, 0.5f, 0.0f, SAT_BODY_DYNAMIC);
 	setSurface(w, ground, resistance, 0.0f);
 	for (int k = 0; k < 30; ++k) CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK); // settle on the ground
 	const float v0 = 3.0f;
@@ -178,8 +142,8 @@ static void caseRollingResistance(void)
 	for (int run = 0; run < 2; ++run) {
 		satWorld* w = NULL;
 		CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
-		int ground = addBody(w, box(200, 1), 0, -0.5f, SAT_BODY_STATIC);
-		int id = addBody(w, box(1, 1), 0, 0.5f, SAT_BODY_DYNAMIC);
+		int ground = addBody(w, box(200, 1), 0, -0.5f, 0.0f, SAT_BODY_STATIC);
+		int id = addBody(w, box(1, 1), 0, 0.5f, 0.0f, SAT_BODY_DYNAMIC);
 		setSurface(w, ground, run == 0 ? 0.0f : 1.0f, 0.0f);
 		setSurface(w, id, run == 0 ? 0.0f : 1.0f, 0.0f);
 		CHECK_INT(satWorld_SetVelocity(w, id, 4.0f, 0.0f, 0.5f), SAT_OK);
@@ -199,9 +163,9 @@ static void conveyor(float beltSpeed, float boxSpeed, float gravityY, double exp
 	satWorld* w = NULL;
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
 	CHECK_INT(satWorld_SetGravity(w, 0.0f, gravityY), SAT_OK);
-	int belt = addBody(w, box(400, 1), 0, 0, SAT_BODY_STATIC);
+	int belt = addBody(w, box(400, 1), 0, 0, 0.0f, SAT_BODY_STATIC);
 	float y = gravityY < 0.0f ? 1.05f : -1.05f; // 0.05 above (or below) the belt
-	int id = addBody(w, box(1, 1), 0, y, SAT_BODY_DYNAMIC);
+	int id = addBody(w, box(1, 1), 0, y, 0.0f, SAT_BODY_DYNAMIC);
 	setSurface(w, belt, 0.0f, beltSpeed);
 	setSurface(w, id, 0.0f, boxSpeed);
 	double worst = 0.0, x1 = 0.0;
@@ -280,7 +244,7 @@ static void caseBadInput(void)
 {
 	satWorld* w = NULL;
 	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
-	int id = addBody(w, box(1, 1), 0, 0, SAT_BODY_DYNAMIC);
+	int id = addBody(w, box(1, 1), 0, 0, 0.0f, SAT_BODY_DYNAMIC);
 	CHECK_INT(satWorld_SetDamping(w, id, 0.5f, 0.25f), SAT_OK);
 	const float bad[] = { NAN, INFINITY, -INFINITY, -1.0f, -1e-30f, 2e18f };
 	const satError want[] = { SAT_ERR_NOT_FINITE, SAT_ERR_NOT_FINITE, SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE,

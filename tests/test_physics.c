@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "alloc.h"
+#include "bodies.h"
 #include "check.h"
 #include "prng.h"
 #include "shapes.h"
@@ -20,30 +21,6 @@ static satWorld* newWorld(void)
 	return w;
 }
 
-// A body of the given type and shape (the shape is copied and destroyed here).
-static int addBody(satWorld* w, satShape* shape, float x, float y, float angle, satBodyType type)
-{
-	int id = -1;
-	CHECK_INT(satWorld_AddBody(w, shape, x, y, angle, &id), SAT_OK);
-	CHECK_INT(satWorld_SetType(w, id, type), SAT_OK);
-	satDestroyShape(shape);
-	return id;
-}
-
-static satShape* box(float w, float h)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateBox(w, h, &s), SAT_OK);
-	return s;
-}
-
-static satShape* circle(float r)
-{
-	satShape* s = NULL;
-	CHECK_INT(satCreateCircle(r, &s), SAT_OK);
-	return s;
-}
-
 static void setMaterial(satWorld* w, int id, float friction, float staticFriction, float restitution)
 {
 	satMaterial m = satDefaultMaterial();
@@ -51,20 +28,6 @@ static void setMaterial(satWorld* w, int id, float friction, float staticFrictio
 	m.staticFriction = staticFriction;
 	m.restitution = restitution;
 	CHECK_INT(satWorld_SetMaterial(w, id, &m), SAT_OK);
-}
-
-static satTransform transformOf(const satWorld* w, int id)
-{
-	satTransform t = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetTransform(w, id, &t), SAT_OK);
-	return t;
-}
-
-static satVelocity velocityOf(const satWorld* w, int id)
-{
-	satVelocity v = { 0, 0, 0 };
-	CHECK_INT(satWorld_GetVelocity(w, id, &v), SAT_OK);
-	return v;
 }
 
 static void steps(satWorld* w, int count)
