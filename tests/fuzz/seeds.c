@@ -1251,6 +1251,21 @@ static void sensorSeeds(void)
 	}
 	collideOp(&b);
 	save("fuzz_world", "sensor-cast-and-move", &b);
+
+	// A static sensor flush beside a static tile, a box pressed into the tile's side: the sensor covers none of the
+	// tile's edges (the box is pushed out sideways); then the sensor cleared (the side is internal: a tile seam).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addTouching(&b, unitBox, 0, 0);
+	addAt(&b, unitBox, 0.6125, 0.5);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_STATIC);
+	sensorOp(&b, 1, true);
+	collideOp(&b);
+	sensorOp(&b, 1, false);
+	collideOp(&b);
+	save("fuzz_world", "sensor-beside-tile", &b);
 }
 
 int main(int argc, char** argv)
