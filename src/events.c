@@ -23,6 +23,7 @@ satError satWorld_SetSensor(satWorld* w, int id, bool isSensor)
 	satWakeTouching(w, (int)(b - w->bodies));
 	satNudge(w, (int)(b - w->bodies));
 	b->sensor = isSensor;
+	satWorldSensorChanged(w, b);
 	return SAT_OK;
 }
 

@@ -189,6 +189,11 @@ static void satEdgesDirty(satWorld* w, const satBody* b)
 	w->edgeDirty[w->edgeDirtyCount++] = satWorldBodyBox(w, b);
 }
 
+void satWorldSensorChanged(satWorld* w, const satBody* b)
+{
+	if (b->isStatic) satEdgesDirty(w, b);
+}
+
 // The still grid a body is in, or NULL.
 static satStillGrid* satStillGridOf(satWorld* w, const satBody* b)
 {
@@ -1616,7 +1621,7 @@ static void satCoverVisit(void* ctx, int slot)
 {
 	satEdgeQuery* q = ctx;
 	const satBody* t = &q->w->bodies[slot];
-	if (t == q->body || !satPolygonal(t->shape)) return;
+	if (t == q->body || t->sensor || !satPolygonal(t->shape)) return; // a sensor covers no edge: it has no response
 	q->mask |= satCoveredEdges(q->body->shape, q->body->x, q->body->y, t->shape, t->x, t->y);
 }
 

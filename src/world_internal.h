@@ -439,6 +439,10 @@ void satWorldSensorsCommit(satWorld* w);
 /// A sensor body leaves the list of sensors (removed, or no longer a sensor).
 void satWorldSensorForget(satWorld* w, satBody* b);
 
+/// A static became a sensor or stopped being one: the statics around it find their internal edges again (a sensor
+/// covers none of them) (world.c).
+void satWorldSensorChanged(satWorld* w, const satBody* b);
+
 /// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
 /// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
 /// rule or of the one-way rule when one applies; else pointCount 0.

@@ -482,6 +482,37 @@ static void caseImpulsesKeptFewerPoints(void)
 	satDestroyWorld(w);
 }
 
+// A static sensor beside a tile covers none of its edges: a box pressed into the tile's side from within the sensor
+// is pushed out sideways, as with nothing there (an ordinary tile there would make that side internal: pushed up);
+// and when the sensor becomes an ordinary body, the side is internal again.
+static void caseSensorCoversNoEdge(void)
+{
+	satWorld* w = newWorld(0.0f, 0.0f);
+	int tile = add(w, box(1.0f, 1.0f), 0.0f, 0.0f, 0.0f, SAT_BODY_STATIC);
+	int zone = add(w, box(1.0f, 1.0f), 1.0f, 0.0f, 0.0f, SAT_BODY_STATIC);
+	CHECK_INT(satWorld_SetSensor(w, zone, true), SAT_OK);
+	int probe = add(w, box(0.5f, 0.5f), 0.7f, 0.0f, 0.0f, SAT_BODY_KINEMATIC);
+	for (int pass = 0; pass < 2; ++pass) {
+		int n = -1;
+		CHECK_INT(satWorld_Collide(w, &n), SAT_OK);
+		bool found = false;
+		for (int k = 0; k < n; ++k) {
+			if (satWorld_GetPairA(w)[k] != tile || satWorld_GetPairB(w)[k] != probe) continue;
+			found = true;
+			float mx = satWorld_GetPairMtvX(w)[k], my = satWorld_GetPairMtvY(w)[k];
+			if (pass == 0)
+				CHECK_MSG(
+					fabsf(mx + 0.05f) < 1e-5f && my == 0.0f, "beside a sensor: mtv (%g, %g)", (double)mx, (double)my);
+			else
+				CHECK_MSG(mx == 0.0f && fabsf(fabsf(my) - 0.75f) < 1e-5f, "beside a tile: mtv (%g, %g)", (double)mx,
+					(double)my);
+		}
+		CHECK(found);
+		CHECK_INT(satWorld_SetSensor(w, zone, false), SAT_OK);
+	}
+	satDestroyWorld(w);
+}
+
 const TestCase eventsTests[] = {
 	{ "sensor-visit", caseSensorVisit },
 	{ "sensor-rules", caseSensorRules },
@@ -493,5 +524,6 @@ const TestCase eventsTests[] = {
 	{ "errors", caseErrors },
 	{ "impulses-overflow", caseImpulsesOverflow },
 	{ "impulses-kept-fewer-points", caseImpulsesKeptFewerPoints },
+	{ "sensor-covers-no-edge", caseSensorCoversNoEdge },
 };
 const int eventsTestCount = (int)(sizeof eventsTests / sizeof eventsTests[0]);

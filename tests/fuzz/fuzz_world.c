@@ -3,8 +3,9 @@
 // boxes, nudged by ulps), remove, setTransform (also to touch another body), setPositions, setStatic,
 // setFilter, collide, churn (remove and re-add one body up to 1100 times: slot reuse), and stale or made-up
 // ids and bad values; and the physics: setType, setMaterial, setVelocity, applyImpulse (with and without a
-// point), setGravity, step (dt, iterations and substeps valid and not), separate, and reads of every getter;
-// and the world queries (RayCast, QueryAABB, QueryPoint), also after every Collide.
+// point), setGravity, step (dt, iterations and substeps valid and not), separate, setSensor, setContactTuning, and
+// reads of every getter; and the world queries (RayCast, QueryAABB, QueryPoint, CastShape, OverlapShape, Move), also
+// after every Collide (rays, points, boxes and one shape cast); worlds of other length units per metre.
 // Scales: ordinary (1e-3 .. 1e3) mostly, else 1e-20 .. 1e15, and the edges (see kEdgeScales): denormal sizes,
 // where round-off is a step of FLT_TRUE_MIN rather than a fraction of the value, and sizes up to
 // SAT_MAX_COORDINATE.
@@ -75,7 +76,9 @@
 //   change wakes the body and the bodies in contact with it at the last step and counts as a nudge; out of memory
 //   (one call in four) changes nothing. A pair with a sensor is still a pair (Collide, events, queries by box,
 //   point and shape) but has no contact, speculative or kept, leaves a dynamic body in free fall, wakes nobody,
-//   is not pushed by Separate, and rays, casts and moves pass through sensors. A free dynamic body, and a dynamic
+//   is not pushed by Separate, and rays, casts and moves pass through sensors (a move with nothing else within its
+//   reach ends at start + motion); a static sensor covers no edge of another static (the tile-seam model leaves
+//   sensors out; a speculative contact at a seam is checked along its normal). A free dynamic body, and a dynamic
 //   sensor always (it is not swept), moves its centre of mass by the integrated velocity: sum over the substeps of
 //   h (v + k h g), when its box over the step meets no static or kinematic body that is not a sensor. Each step's
 //   sensor events are exactly the difference between the visitors brute force finds before the step (satCollide of
@@ -150,6 +153,7 @@ static const double kEdgeScales[7] = { 1e-38, 1e-40, 1e-42, 1e-44, 1e16, 1e17, 1
 static bool g_sleepEnabled;
 static int g_rings;                  // island numbers handed out
 static bool g_stillAsleep[MAX_LIVE]; // during a step's checks: asleep through it (its contacts kept, after the others)
+static bool g_wakeUnsure[MAX_LIVE];  // likewise: asleep before it, woken only through a one-way pair the world may lack
 static uint64_t g_admitted[4096];    // one-way pairs the model saw admitted (keys); beyond the array: unknown
 static int g_admittedCount;
 static bool g_oneWayUnknown; // a call found pairs at states not seen (Separate of several iterations)
@@ -563,15 +567,16 @@ static bool mayBeNear(const Body* a, const Body* b)
 }
 
 // Brute force: every pair of live bodies under the static and filter rules, with satCollide's verdict; a pair of
-// a convex body and a static polygon with internal edges (the model's) is marked: the world's tile-seam rule.
+// a convex body and a static polygon with internal edges (the model's: edges on another static's that is not a
+// sensor) is marked: the world's tile-seam rule.
 static int bruteForce(Pair* want)
 {
 	static satShape* statics[MAX_LIVE];
 	static unsigned masks[MAX_LIVE];
 	static bool uncertain[MAX_LIVE];
 	int staticCount = 0;
-	for (int i = 0; i < g_liveCount; ++i)
-		if (g_live[i].isStatic) statics[staticCount++] = g_live[i].shape;
+	for (int i = 0; i < g_liveCount; ++i) // a static sensor covers no edge of another (it has no response)
+		if (g_live[i].isStatic && !g_live[i].sensor) statics[staticCount++] = g_live[i].shape;
 	for (int i = 0; i < g_liveCount; ++i)
 		masks[i] = g_live[i].isStatic ? seamMask(g_live[i].shape, statics, staticCount, &uncertain[i]) : 0;
 	int wantCount = 0;
@@ -637,8 +642,13 @@ static int comparePairs(int count, Pair* want, int wantCount, const char* call)
 			const Body *a = liveBody(pa[k]), *b = liveBody(pb[k]);
 			bool aFixed = want[found].aFixed;
 			satVec2 push = aFixed ? (satVec2){ -mx[k], -my[k] } : (satVec2){ mx[k], my[k] };
+			// (the model places the pushed shape to see it leave: not past the coordinate limit)
+			satTransform mt = satShape_GetTransform(aFixed ? b->shape : a->shape);
+			bool placeable = !badValue(mt.x + push.x) && !badValue(mt.y + push.y);
 			FUZZ_CHECK("world.seam-rule",
-				seamPushKeepsRule(aFixed ? b->shape : a->shape, aFixed ? a->shape : b->shape, want[found].seam, push),
+				!placeable ||
+					seamPushKeepsRule(
+						aFixed ? b->shape : a->shape, aFixed ? a->shape : b->shape, want[found].seam, push),
 				"%s: pair (%d, %d): world mtv (%a, %a) breaks the tile-seam rule (internal edges %#x of %d; satCollide "
 				"(%a, %a))",
 				call, pa[k], pb[k], (double)mx[k], (double)my[k], want[found].seam, aFixed ? pa[k] : pb[k],
@@ -1804,9 +1814,29 @@ static bool stillAsleep(int id)
 	return b != NULL && g_stillAsleep[b - g_live];
 }
 
+static bool wakeUnsure(int id)
+{
+	const Body* b = liveBody(id);
+	return b != NULL && g_wakeUnsure[b - g_live];
+}
+
+// Whether a static of the pair has edges on another static's (not a sensor's): the world's tile-seam rule applies.
+static bool seamPair(const Body* a, const Body* b)
+{
+	static satShape* statics[MAX_LIVE];
+	int count = 0;
+	for (int i = 0; i < g_liveCount; ++i)
+		if (g_live[i].isStatic && !g_live[i].sensor) statics[count++] = g_live[i].shape;
+	bool uncertain;
+	return (a->isStatic && seamMask(a->shape, statics, count, &uncertain) != 0) ||
+		(b->isStatic && seamMask(b->shape, statics, count, &uncertain) != 0);
+}
+
 // The speculative contacts from contact c on (after the awake bodies' touching pairs, before the asleep ones'):
 // pairs that do not touch, of convex bodies awake through the step, neither a sensor, that the reference finds at
-// most the speculative distance (0.02 m) apart, with depths in [-0.02 m, 0]. Returns the contact after them.
+// most the speculative distance (0.02 m) apart, with depths in [-0.02 m, 0]. At a tile seam the world measures the
+// gap along the axis its rule leaves (at most the true gap): there the shapes are at most that far apart along the
+// contact's normal. Returns the contact after them.
 static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const int* ids, const float* data)
 {
 	for (; c < n && findWant(want, wantCount, ids[SAT_CONTACT_INTS * c], ids[SAT_CONTACT_INTS * c + 1]) < 0; ++c) {
@@ -1825,7 +1855,14 @@ static int checkSpeculative(const Pair* want, int wantCount, int c, int n, const
 			gap = refSeparation(&diff, 0.0, 0.0);
 			double tol = 1e-4 * (fmin(1.0, g_units) + fabs(ra.x[0]) + fabs(ra.y[0]) + fabs(rb.x[0]) + fabs(rb.y[0])) +
 				64 * FLT_TRUE_MIN;
-			ok = gap >= -tol && gap <= g_speculative + tol;
+			double along = gap; // the gap along the contact's normal, from b towards a
+			if (seamPair(a, b)) {
+				double aLo, aHi, bLo, bHi;
+				extentAlong(a->shape, d[0], d[1], &aLo, &aHi);
+				extentAlong(b->shape, d[0], d[1], &bLo, &bHi);
+				along = aLo - bHi;
+			}
+			ok = gap >= -tol && along <= g_speculative + tol;
 			for (int j = 0; ok && j < ci[2]; ++j) ok = d[4 + 3 * j] <= 0.0f && d[4 + 3 * j] >= -(g_speculative + tol);
 		}
 		FUZZ_CHECK("world.speculative-contact", ok,
@@ -2008,7 +2045,7 @@ static void checkSensorEvents(const uint64_t* now, int count)
 static double approachAt(const int* ci, const float* d, int j, const Before* pre, double* tol)
 {
 	const Body* body[2] = { liveBody(ci[0]), liveBody(ci[1]) };
-	double px = d[2 + 3 * j], py = d[3 + 3 * j], vel[2][2], size = 0.0;
+	double px = d[2 + 3 * j], py = d[3 + 3 * j], vel[2][2], size = 0.0, floor = 64 * FLT_TRUE_MIN;
 	satTransform ta = pre[body[0] - g_live].t;
 	for (int e = 0; e < 2; ++e) {
 		const Before* p = &pre[body[e] - g_live];
@@ -2020,10 +2057,10 @@ static double approachAt(const int* ci, const float* d, int j, const Before* pre
 		vel[e][0] = p->v.vx - w * ry;
 		vel[e][1] = p->v.vy + w * rx;
 		double mag = fabs(px) + fabs(py) + fabs(ta.x) + fabs(ta.y) + fabs(cx) + fabs(cy);
-		size += fabs(p->v.vx) + fabs(p->v.vy) + fabs(w) * (fabs(rx) + fabs(ry) + mag) +
-			64 * FLT_TRUE_MIN * (1 + fabs(w));
+		size += fabs(p->v.vx) + fabs(p->v.vy) + fabs(w) * (fabs(rx) + fabs(ry) + mag);
+		floor += 64 * FLT_TRUE_MIN * fabs(w); // (products that underflow: half a denormal step each)
 	}
-	*tol = 32 * FLT_EPSILON * size;
+	*tol = 32 * FLT_EPSILON * size + floor;
 	return (vel[1][0] - vel[0][0]) * d[0] + (vel[1][1] - vel[0][1]) * d[1];
 }
 
@@ -2039,7 +2076,7 @@ static void checkImpulsesAndHits(
 	FUZZ_CHECK("world.impulses", n == 0 || imp != NULL, "Step: %d contacts, no impulses", n);
 	for (int c = 0; c < n; ++c) {
 		const int* ci = &ids[SAT_CONTACT_INTS * c];
-		bool kept = stillAsleep(ci[0]) || stillAsleep(ci[1]);
+		bool kept = stillAsleep(ci[0]) || stillAsleep(ci[1]), unsure = wakeUnsure(ci[0]) || wakeUnsure(ci[1]);
 		int last = -1;
 		for (int k = 0; k < prevCount && last < 0; ++k)
 			if (prevKeys[k] == pairKey(ci[0], ci[1])) last = k;
@@ -2047,7 +2084,7 @@ static void checkImpulsesAndHits(
 			float v = imp[2 * c + j];
 			bool ok = isfinite(v) && v >= 0.0f && (j < ci[2] || v == 0.0f);
 			if (kept && j < ci[2]) ok &= fuzzSameBits(v, last >= 0 ? prevImpulses[2 * last + j] : 0.0f);
-			if (!kept && dt == 0.0f) ok &= v == 0.0f;
+			if (!kept && !unsure && dt == 0.0f) ok &= v == 0.0f;
 			FUZZ_CHECK("world.impulses", ok,
 				"Step (dt %.9g): contact %d (%d, %d; %d points%s) has impulse %.9g at point %d (the last step's %.9g): "
 				"want finite, >= 0, 0 for an unused point, 0 after dt = 0, a kept contact's the last step's",
@@ -2098,7 +2135,7 @@ static void checkImpulsesAndHits(
 	}
 	for (int c = 0; c < n; ++c) { // a new contact approaching beyond the hit speed is a hit
 		const int* ci = &ids[SAT_CONTACT_INTS * c];
-		bool fresh = !hit[c] && !stillAsleep(ci[0]) && !stillAsleep(ci[1]);
+		bool fresh = !hit[c] && !stillAsleep(ci[0]) && !stillAsleep(ci[1]) && !wakeUnsure(ci[0]) && !wakeUnsure(ci[1]);
 		for (int k = 0; k < prevCount && fresh; ++k) fresh = prevKeys[k] != pairKey(ci[0], ci[1]);
 		for (int j = 0; fresh && j < ci[2]; ++j) {
 			double tol, want = approachAt(ci, &data[SAT_CONTACT_FLOATS * c], j, pre, &tol);
@@ -2272,7 +2309,10 @@ static void opStep(FuzzIn* in)
 		if (surely) memcpy(wokenSurely, woken, sizeof woken);
 	}
 	if (!g_oneWayCall) memcpy(wokenSurely, woken, sizeof woken);
-	for (int i = 0; i < g_liveCount; ++i) g_stillAsleep[i] = asleep0[i] && !woken[i];
+	for (int i = 0; i < g_liveCount; ++i) {
+		g_stillAsleep[i] = asleep0[i] && !woken[i];
+		g_wakeUnsure[i] = asleep0[i] && woken[i] && !wokenSurely[i];
+	}
 	for (int w = 0; w < wantCount; ++w) {
 		const Body *a = liveBody(want[w].a), *b = liveBody(want[w].b);
 		man[w] = (satManifold){ 0 };
@@ -2752,12 +2792,14 @@ static void opMove(FuzzIn* in)
 	if (unobstructed) {
 		satTransform at = satShape_GetTransform(b->shape);
 		double reach = fuzzReach(b->shape), places = fabs(at.x) + fabs(at.y) + fabs(motion.x) + fabs(motion.y);
-		double moveSkin = fmax(def.skin > 0.0f ? def.skin : 0.01 * reach, 16 * FLT_EPSILON * (places + reach));
+		double moveSkin = fmax(def.skin > 0.0f ? def.skin : 0.01 * reach, // never below the coordinates' round-off
+			16 * FLT_EPSILON * (places + reach) + 16 * FLT_TRUE_MIN);
 		double span = length + def.stepHeight + def.snapDown + 4 * moveSkin,
 			   m = span + 1e-3 * (span + reach) + 1e-5 * places + 64 * FLT_TRUE_MIN;
 		satAABB box = satShape_GetAABB(b->shape);
 		box = (satAABB){ (float)(box.minX - m), (float)(box.minY - m), (float)(box.maxX + m), (float)(box.maxY + m) };
-		unobstructed = length > 1e-2 * moveSkin;
+		float floatLength = sqrtf(motion.x * motion.x + motion.y * motion.y); // as the world has it (may underflow)
+		unobstructed = floatLength > 1e-2 * moveSkin;
 		for (int i = 0; unobstructed && i < g_liveCount; ++i) {
 			const Body* o = &g_live[i];
 			if (i == k || o->sensor || (b->category & o->mask) == 0 || (o->category & b->mask) == 0) continue;

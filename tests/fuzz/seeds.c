@@ -1367,6 +1367,47 @@ static void sensorSeeds(void)
 	}
 	collideOp(&b);
 	save("fuzz_world", "sensor-cast-and-move", &b);
+
+	// A static sensor flush beside a static tile, a box pressed into the tile's side: the sensor covers none of the
+	// tile's edges (the box is pushed out sideways); then the sensor cleared (the side is internal: a tile seam).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addTouching(&b, unitBox, 0, 0);
+	addAt(&b, unitBox, 0.6125, 0.5);
+	setType(&b, 0, TYPE_STATIC);
+	setType(&b, 1, TYPE_STATIC);
+	sensorOp(&b, 1, true);
+	collideOp(&b);
+	sensorOp(&b, 1, false);
+	collideOp(&b);
+	save("fuzz_world", "sensor-beside-tile", &b);
+
+	// The filter both ways: a sensor (category 1, mask all) and three bodies in it: one whose mask leaves the sensor
+	// out (category 1, mask 2: not a visitor), one of category 2 (a visitor), then the sensor's mask made 1 (the
+	// category 2 body leaves).
+	b.n = 0;
+	worldHead(&b);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addAt(&b, unitCircle, 0.5, 0.52);
+	addAt(&b, hexagon, 0.52, 0.5);
+	setType(&b, 0, TYPE_STATIC);
+	sensorOp(&b, 0, true);
+	u8(&b, 11); // setFilter(1): category 1, mask 2
+	pickLive(&b, 1);
+	u8(&b, 1);
+	u8(&b, 2);
+	u8(&b, 11); // setFilter(2): category 2, mask all
+	pickLive(&b, 2);
+	u8(&b, 2);
+	u8(&b, 6);
+	step(&b, 3);
+	u8(&b, 11); // setFilter(0): category 1, mask 1
+	pickLive(&b, 0);
+	u8(&b, 1);
+	u8(&b, 1);
+	step(&b, 3);
+	save("fuzz_world", "sensor-filter-both-ways", &b);
 }
 
 int main(int argc, char** argv)
