@@ -29,8 +29,10 @@ typedef struct satMover {
 	int planeCount;
 	int nearCount; ///< the bodies any cast of the move could touch, in w->gatherSlots; -1: walk the world
 	float span;    ///< how far beyond the body's box the move's casts can reach
-	float pushDepth;
+	float pushDepth;      ///< the deepest overlap of a solid static body (0: none), and its push out
 	satVec2 pushNormal;
+	float otherDepth;     ///< the deepest overlap of any other body (moving, or one-way), and its push out
+	satVec2 otherNormal;
 } satMover;
 
 // Find the bodies near the mover (its box grown by the span: every cast of the move stays within it) once, so the
@@ -99,13 +101,14 @@ static satCastResult satMoverGround(satMover* m)
 	return h;
 }
 
-// The deepest push out of the given bodies (slots) where the mover is, in m->pushDepth and m->pushNormal.
+// The deepest push out of the given bodies (slots) where the mover is: out of solid static bodies in m->pushDepth
+// and m->pushNormal, out of the others (moving bodies, one-way bodies) in m->otherDepth and m->otherNormal.
 static void satMoverPush(satMover* m, const int* slots, int count)
 {
 	satWorld* w = m->w;
 	satShape* s = m->body->shape;
-	float deepest = 0.0f;
-	satVec2 push = { 0.0f, 0.0f };
+	m->pushDepth = m->otherDepth = 0.0f;
+	m->pushNormal = m->otherNormal = (satVec2){ 0.0f, 0.0f };
 	const satBody* b = m->body;
 	float margin = (fabsf(m->p.x) + fabsf(m->p.y) + b->reach) * (8.0f * FLT_EPSILON) + SAT_DENORMAL_SLACK;
 	satAABB box = { b->bounds.minX + m->p.x - margin, b->bounds.minY + m->p.y - margin,
@@ -118,41 +121,64 @@ static void satMoverPush(satMover* m, const int* slots, int count)
 		satVec2 d = { o->x - m->p.x, o->y - m->p.y };
 		satOverlap v = satOverlapWith(s, o->shape, d, &w->scratch);
 		if (!v.hit) continue;
+		bool solid = o->isStatic && !o->oneWay;
 		if (o->oneWay) {
 			if (o->id != satPhysicsOf(w, m->body)->moverGround) continue;
 			v = (satOverlap){ true, (float)-satOneWayGap(w, o, s, m->p.x, m->p.y, NULL), satOneWayWorldNormal(w, o) };
 		} else if (o->isStatic && w->edgeMasks != NULL) {
 			v = satSeamOverlap(s, 0u, o->shape, w->edgeMasks[o - w->bodies], d, v);
 		}
-		if (v.depth > deepest) {
-			deepest = v.depth;
-			push = v.normal;
+		float* depth = solid ? &m->pushDepth : &m->otherDepth;
+		if (v.depth > *depth) {
+			*depth = v.depth;
+			*(solid ? &m->pushNormal : &m->otherNormal) = v.normal;
 		}
 	}
-	m->pushDepth = deepest;
-	m->pushNormal = push;
+}
+
+// satMoverPush where the mover is: over the near bodies, or, when there was no room for their list, over what the
+// world finds there.
+static void satMoverPushHere(satMover* m)
+{
+	if (m->nearCount >= 0) {
+		satMoverPush(m, m->w->gatherSlots, m->nearCount);
+		return;
+	}
+	satWorld* w = m->w;
+	satShape* s = m->body->shape;
+	satShapePlace(s, m->p.x, m->p.y, m->angle);
+	int count = satWorldOverlapIds(w, s, m->body->mask);
+	satShapePlace(s, 0.0f, 0.0f, m->angle);
+	for (int k = 0; k < count; ++k) w->queryIds[k] = (int)(satWorldFindBody(w, w->queryIds[k]) - w->bodies);
+	satMoverPush(m, w->queryIds, count);
 }
 
 // Push the body out of what it overlaps (a moving platform rose into it, or the caller placed it there): a few
-// times the deepest overlap, as the world would push it (tile seams included), out to the skin. A one-way body
-// pushes only along its normal, and only the body the last move left standing on it (a platform that rose into
-// it); one jumping up through it is let through.
+// times the deepest overlap, as the world would push it (tile seams included), out to the skin. Solid static bodies
+// come first; a push out of anything else that would put the body into a static body is not made (the body is
+// crushed between them: it stays, as Box2D v3's mover leaves it to the solver). A one-way body pushes only along
+// its normal, and only the body the last move left standing on it (a platform that rose into it); one jumping up
+// through it is let through.
 static void satMoverRecover(satMover* m)
 {
-	satWorld* w = m->w;
-	satShape* s = m->body->shape;
 	for (int pass = 0; pass < 4; ++pass) {
-		if (m->nearCount < 0) { // no room for the list of near bodies: ask the world
-			satShapePlace(s, m->p.x, m->p.y, m->angle);
-			int count = satWorldOverlapIds(w, s, m->body->mask);
-			satShapePlace(s, 0.0f, 0.0f, m->angle);
-			for (int k = 0; k < count; ++k) w->queryIds[k] = (int)(satWorldFindBody(w, w->queryIds[k]) - w->bodies);
-			satMoverPush(m, w->queryIds, count);
+		satMoverPushHere(m);
+		if (m->pushDepth > 0.0f) {
+			m->p = satAddScaled(m->p, m->pushNormal, m->pushDepth + m->skin);
+		} else if (m->otherDepth > 0.0f) {
+			satVec2 from = m->p;
+			m->p = satAddScaled(m->p, m->otherNormal, m->otherDepth + m->skin);
+			satMoverGather(m);
+			satMoverPushHere(m);
+			if (m->pushDepth > 0.0f) { // into a static body: stay
+				m->p = from;
+				satMoverGather(m);
+				return;
+			}
+			continue;
 		} else {
-			satMoverPush(m, w->gatherSlots, m->nearCount);
+			return;
 		}
-		if (m->pushDepth <= 0.0f) return;
-		m->p = satAddScaled(m->p, m->pushNormal, m->pushDepth + m->skin);
 		satMoverGather(m); // the near bodies of where it is now
 	}
 }

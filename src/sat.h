@@ -860,7 +860,8 @@ typedef struct satMoveResult {
 } satMoveResult;
 
 /// Move and slide a kinematic body by motion, as a game character (after Box2D v3.1's mover and Rapier's
-/// character controller): first push it out of anything it overlaps (a platform that rose into it), then up to
+/// character controller): first push it out of anything it overlaps (a platform that rose into it; static bodies
+/// first, and not out of a moving body into a static one: crushed between them, it stays), then up to
 /// five times cast its shape along what is left of the motion (satWorld_CastShape's rule, its category and mask
 /// both ways, itself skipped), stop a skin short of the hit and take the part of the motion into that surface
 /// away; a motion sent back into a surface met earlier slides along the corner they make or stops. A surface

@@ -301,6 +301,76 @@ static void caseRidesMovingPlatform(void)
 	satDestroyWorld(w);
 }
 
+// A body the mover overlaps that is not static (a kinematic block lowered onto the character) pushes it out, by
+// the depth plus the skin, unless that push would put it into a static body: then it stays where it is (crushed).
+static void casePushedOutOrCrushed(void)
+{
+	satWorld* w = NULL;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	int c = addCharacter(w, false, 0.0f, 2.0f); // 0.8 x 1.6: top at 2.8
+	satShape* bs = box(2.0f, 1.0f);
+	int block = -1;
+	CHECK_INT(satWorld_AddBody(w, bs, 0.0f, 3.1f, 0.0f, &block), SAT_OK); // bottom at 2.6: 0.2 into the top
+	satDestroyShape(bs);
+	satMoveDef def = satDefaultMoveDef();
+	def.skin = 0.01f;
+	satMoveResult r = move(w, c, 0.0f, 0.0f, &def);
+	CHECK_NEAR(r.position.x, 0.0f, 1e-6);
+	CHECK_NEAR(r.position.y, 2.0f - 0.2f - 0.01f, 1e-5); // pushed down by the depth and the skin
+	CHECK_INT(r.hitCount, 0);
+	// Now with ground 0.1 below the character's bottom (1.2): the push of 0.21 would go 0.11 into it. It stays.
+	addStatic(w, box(10.0f, 1.0f), 0.0f, 0.6f, 0.0f);
+	CHECK_INT(satWorld_SetTransform(w, c, 0.0f, 2.0f, 0.0f), SAT_OK);
+	satMoveResult crushed = move(w, c, 0.0f, 0.0f, &def);
+	CHECK(crushed.position.x == 0.0f && crushed.position.y == 2.0f);
+
+	// Found by fuzzing: a large hexagon deep in a kinematic triangle was pushed 33 units out of it, into a static
+	// triangle below, and stayed 1.17 inside it (a
+	// small kinematic chip in the hexagon too).
+	satWorld* f = NULL;
+	CHECK_INT(satCreateWorld(NULL, &f), SAT_OK);
+	const float staticXy[] = { -40.0f, 0.0024414435f, -39.9975586f, -159.374985f, -31.9993896f, -159.995117f };
+	const float kinematicXy[] = { -20.4149265f, 34.3708649f, -19.5009727f, -34.7625923f, 39.9965744f, 0.49469921f };
+	const float hexagonXy[] = { -36.5425987f, 16.2677135f, -30.3800583f, -22.0746288f, 4.18304539f, -39.780674f,
+		34.3500404f, -15.2916508f, 32.3595543f, 23.5129604f, -3.93696499f, 37.4404526f };
+	satShape *ss = NULL, *ks = NULL, *hs = NULL;
+	CHECK_INT(satCreatePolygon(staticXy, 6, &ss), SAT_OK);
+	CHECK_INT(satCreatePolygon(kinematicXy, 6, &ks), SAT_OK);
+	CHECK_INT(satCreatePolygon(hexagonXy, 12, &hs), SAT_OK);
+	int wall = addStatic(f, ss, 4.00006104f, 0.0f, -9.99908423e-08f), k = -1, hex = -1;
+	CHECK_INT(satWorld_AddBody(f, ks, -33.3591576f, 24.7739601f, 0.0f, &k), SAT_OK);
+	CHECK_INT(satWorld_AddBody(f, hs, 4.00006104f, 6.4000001f, 0.0f, &hex), SAT_OK);
+	const float chipXy[] = { -0.00992217939f, 0.00658111367f, 0.00736385118f, 0.00960501283f, 0.00992248394f,
+		0.0127566541f };
+	satShape* cs = NULL;
+	int chip = -1;
+	CHECK_INT(satCreatePolygon(chipXy, 6, &cs), SAT_OK);
+	CHECK_INT(satWorld_AddBody(f, cs, 6.96470594f, 6.96470594f, 741176.5f, &chip), SAT_OK);
+	satDestroyShape(cs);
+	def = satDefaultMoveDef();
+	def.snapDown = 0.1328125f;
+	def.skin = 0.0128906248f;
+	def.maxSlope = 0.20625f;
+	def.up = (satVec2){ 0.735470533f, 0.741176486f };
+	r = move(f, hex, 2.96470594f, 2.96470594f, &def);
+	satShape* placed = NULL;
+	CHECK_INT(satCreatePolygon(hexagonXy, 12, &placed), SAT_OK);
+	satShape_SetTransform(placed, r.position.x, r.position.y, 0.0f);
+	CHECK_INT(satCreatePolygon(staticXy, 6, &ss), SAT_OK);
+	satShape_SetTransform(ss, 4.00006104f, 0.0f, -9.99908423e-08f);
+	satCollision hit = { 0 };
+	satCollide(placed, ss, (satVec2){ 0, 0 }, &hit);
+	double depth = hit.intersect ? hypot(hit.mtv.x, hit.mtv.y) : 0.0;
+	CHECK_MSG(depth <= def.skin, "ends %.3g into static %d at (%.7g, %.7g)", depth, wall, (double)r.position.x,
+		(double)r.position.y);
+	satDestroyShape(placed);
+	satDestroyShape(ss);
+	satDestroyShape(ks);
+	satDestroyShape(hs);
+	satDestroyWorld(f);
+	satDestroyWorld(w);
+}
+
 // Seeded levels of tiles, slopes and walls, characters driven by random inputs with gravity: no move ends with
 // the character overlapping any static body by more than the skin, and moves stay deterministic (the same inputs
 // replayed in a second world give the same positions bit for bit).
@@ -420,6 +490,7 @@ const TestCase moverTests[] = {
 	{ "walls-and-corners", caseWallsAndCorners },
 	{ "one-way", caseOneWay },
 	{ "rides-moving-platform", caseRidesMovingPlatform },
+	{ "pushed-out-or-crushed", casePushedOutOrCrushed },
 	{ "never-inside", propertyNeverInside },
 	{ "errors", caseErrors },
 };
