@@ -27,11 +27,11 @@ typedef struct satMover {
 	int hitCount;
 	satVec2 planes[SAT_MOVE_PLANES];
 	int planeCount;
-	int nearCount; ///< the bodies any cast of the move could touch, in w->gatherSlots; -1: walk the world
-	float span;    ///< how far beyond the body's box the move's casts can reach
-	float pushDepth;      ///< the deepest overlap of a solid static body (0: none), and its push out
+	int nearCount;   ///< the bodies any cast of the move could touch, in w->gatherSlots; -1: walk the world
+	float span;      ///< how far beyond the body's box the move's casts can reach
+	float pushDepth; ///< the deepest overlap of a solid static body (0: none), and its push out
 	satVec2 pushNormal;
-	float otherDepth;     ///< the deepest overlap of any other body (moving, or one-way), and its push out
+	float otherDepth; ///< the deepest overlap of any other body (moving, or one-way), and its push out
 	satVec2 otherNormal;
 } satMover;
 
