@@ -7,7 +7,7 @@
 // counts, verts, radius and localAabb cover every body; pos holds every body's start position (statics
 // never move, and their positions are float32 values); vel holds the movers' velocities only.
 
-import { convexAngles, mulberry32 } from '../web/scene.js';
+import { convexAngles, mulberry32 } from '../web/demo/scene.js';
 
 export { mulberry32 };
 

@@ -1,12 +1,13 @@
-# The demo page (web/index.html, web/demo.js, web/demo.css), its browser tests and the bundler test. Included
-# by the top-level Makefile; `wasm` (mk/wasm.mk) builds the modules the page loads.
+# The demo page (web/demo/: index.html, demo.js, demo.css and the scenes), its browser tests and the bundler
+# test. Included by the top-level Makefile; `wasm` (mk/wasm.mk) builds the modules the page loads.
 
 PORT ?= 8000
 NODE ?= node
 
-# Serve web/ on 127.0.0.1 with .wasm as application/wasm; the server prints the URL. `make demo PORT=9000`.
+# Serve web/ on 127.0.0.1 with .wasm as application/wasm (the demo imports ../sat.js, which finds the wasm
+# beside it); the server prints the demo's URL, http://127.0.0.1:$(PORT)/demo/. `make demo PORT=9000`.
 demo: wasm
-	@$(NODE) tools/serve.mjs --root web --port $(PORT)
+	@$(NODE) tools/serve.mjs --root web --page demo/ --port $(PORT)
 
 # Headless Debian chromium driven by playwright-core (pinned in package-lock.json).
 test-browser: wasm

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A static file server for the demo: binds 127.0.0.1 only, sends .wasm as application/wasm (needed by
 // WebAssembly.instantiateStreaming), never serves a file outside its root.
-// Usage: node tools/serve.mjs [--root web] [--port 8000]   (PORT in the environment works too; 0 = any free port)
+// Usage: node tools/serve.mjs [--root web] [--port 8000] [--page demo/]   (PORT in the environment works too; 0 = any
+// free port). --page names the page under the root to print the URL of; a request for / is redirected to it.
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -25,10 +26,11 @@ const MIME = {
 
 /**
  * Start serving `root` on host:port. Resolves with the listening server once it accepts connections.
- * @param {{ root: string, port?: number, host?: string }} options port 0 picks a free port (see server.address())
+ * @param {{ root: string, port?: number, host?: string, page?: string }} options port 0 picks a free port (see
+ *   server.address()); page, a path under the root such as 'demo/', is where a request for / is redirected
  * @returns {Promise<import('node:http').Server>}
  */
-export function serve({ root, port = 8000, host = '127.0.0.1' }) {
+export function serve({ root, port = 8000, host = '127.0.0.1', page = '' }) {
 	const base = resolve(root);
 	const server = createServer(async (req, res) => {
 		const send = (code, text, headers = {}) => {
@@ -43,6 +45,7 @@ export function serve({ root, port = 8000, host = '127.0.0.1' }) {
 			return send(400, 'Bad Request');
 		}
 		if (pathname.includes('\0')) return send(400, 'Bad Request');
+		if (page && pathname === '/') return send(302, 'Found', { Location: `/${page}` });
 		if (pathname.endsWith('/')) pathname += 'index.html';
 		const file = resolve(base, '.' + pathname);
 		// resolve() has removed every '..': what is left must still lie inside the root.
@@ -76,13 +79,14 @@ export function serve({ root, port = 8000, host = '127.0.0.1' }) {
 }
 
 function parseArgs(argv) {
-	const options = { root: 'web', port: Number(process.env.PORT ?? 8000) };
+	const options = { root: 'web', port: Number(process.env.PORT ?? 8000), page: '' };
 	for (let i = 0; i < argv.length; i++) {
 		const [flag, inline] = argv[i].split('=', 2);
 		const value = inline ?? argv[++i];
 		if (flag === '--root') options.root = value;
 		else if (flag === '--port') options.port = Number(value);
-		else throw new Error(`unknown argument ${argv[i]} (usage: node tools/serve.mjs [--root DIR] [--port N])`);
+		else if (flag === '--page') options.page = String(value ?? '').replace(/^\/+/, '');
+		else throw new Error(`unknown argument ${argv[i]} (usage: node tools/serve.mjs [--root DIR] [--port N] [--page P])`);
 	}
 	if (!Number.isInteger(options.port) || options.port < 0 || options.port > 65535) {
 		throw new Error(`bad port ${options.port}: give an integer from 0 to 65535`);
@@ -101,7 +105,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
 	serve(options).then(
 		(server) => {
 			const { address, port } = server.address();
-			console.log(`Serving ${options.root}/ at http://${address}:${port}/  (Ctrl+C to stop)`);
+			console.log(`Serving ${options.root}/ at http://${address}:${port}/${options.page}  (Ctrl+C to stop)`);
 		},
 		(error) => {
 			const hint = error.code === 'EADDRINUSE' ? ` (port ${options.port} is taken: try make demo PORT=9000)` : '';

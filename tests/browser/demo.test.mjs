@@ -55,7 +55,7 @@ test('the page loads over 127.0.0.1 with no console or page errors and draws eve
 		assert.equal(scene.moveable.kind, 'polygon');
 		assert.equal(scene.colliding, false, 'the moveable starts clear of everything');
 		assert.equal(await page.locator('#stress').getAttribute('data-state'), 'stopped', 'the stress scene waits for its button');
-		const wasm = await page.evaluate(async () => (await fetch('sat.wasm')).headers.get('content-type'));
+		const wasm = await page.evaluate(async () => (await fetch('../sat.wasm')).headers.get('content-type'));
 		assert.equal(wasm, 'application/wasm');
 	});
 });

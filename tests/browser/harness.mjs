@@ -1,5 +1,6 @@
-// Shared by the browser tests: serve web/, drive Debian's chromium with playwright-core, read back the shapes
-// the page draws, and an independent double-precision overlap check (never sat.js) to judge them by.
+// Shared by the browser tests: serve web/ (the demo is web/demo/), drive Debian's chromium with playwright-core,
+// read back the shapes the page draws, and an independent double-precision overlap check (never sat.js) to judge
+// them by.
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../tools/serve.mjs';
@@ -10,10 +11,10 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
 	'--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** Serve web/ on a free 127.0.0.1 port and launch chromium. */
+/** Serve web/ on a free 127.0.0.1 port and launch chromium; `url` is the demo's (web/demo/). */
 export async function start() {
-	const server = await serve({ root: `${ROOT}web`, port: 0 });
-	const url = `http://127.0.0.1:${server.address().port}/`;
+	const server = await serve({ root: `${ROOT}web`, port: 0, page: 'demo/' });
+	const url = `http://127.0.0.1:${server.address().port}/demo/`;
 	const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 	return {
 		url,

@@ -1,4 +1,4 @@
-// The level scene in headless chromium (web/level.js): concave terrain from sat.concave, a player moved with real
+// The level scene in headless chromium (web/demo/level.js): concave terrain from sat.concave, a player moved with real
 // key presses and pushed out by world.separate, a laser cast with world.raycast towards the pointer. The laser is
 // judged against brute force in the page (sat.raycast against every terrain shape, the closest kept), and the
 // player against every terrain shape with sat.collide after each move: it may touch the terrain, not sink in.

@@ -1,5 +1,5 @@
 // The physics scene in headless chromium: rigid bodies in a sat-wasm World stepped by world.step and drawn on a
-// canvas (web/physics.js). Bodies are dropped by real clicks on the canvas and the page's own buttons; what the
+// canvas (web/demo/physics.js). Bodies are dropped by real clicks on the canvas and the page's own buttons; what the
 // world holds is read back through the scene's test hook (window.demo.physics.snapshot()) and judged against
 // the level's geometry written out here: the walls' inside faces at x = -19 and 19, the ground's top at y = 0.
 // The sensor zone, the hit flashes, the belt and the cannon are judged by laws: the zone's visitors (kept by the
@@ -25,7 +25,7 @@ const INITIAL_BODIES = 36;
 const ROWS = 10; // the pyramid: rows of 1 m boxes, the bottom one centred on x = 0
 const G = 10; // m/s^2, the world's default gravity
 const DT = 1 / STEPS_PER_SECOND;
-// The new parts of the level, as web/physics.js builds them (metres, m/s).
+// The new parts of the level, as web/demo/physics.js builds them (metres, m/s).
 const ZONE = { minX: 8.5, maxX: 13.5, minY: 0, maxY: 3.5 }; // the static sensor box
 const BELT = { minX: -19, maxX: -11.5, top: 4.2, speed: 2 }; // its tangent speed carries bodies on it towards +x
 const CRATES = { count: 15, minX: 14.2, maxX: 16.6, top: 4 }; // 3 x 5 crates of 0.8 m

@@ -1,4 +1,4 @@
-// The platformer scene in headless chromium (web/platformer.js): a character moved by world.move through a tile
+// The platformer scene in headless chromium (web/demo/platformer.js): a character moved by world.move through a tile
 // level. After the page starts the scene, the tests pause its animation loop and drive it frame by frame through
 // its test hook (window.demo.platformer.step(n), fixed frames of 1/60 s), with keys sent to the canvas's own key
 // handlers (real key presses, or key events an autopilot dispatches in the page), so every run is the same.

@@ -1,8 +1,8 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras of the CodeProject article "2D Polygon Collision
-// Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (web/stress.js),
-// the physics scene (web/physics.js), the level scene (web/level.js) and the platformer scene (web/platformer.js).
-import { init } from './sat.js';
+// Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (stress.js),
+// the physics scene (physics.js), the level scene (level.js) and the platformer scene (platformer.js).
+import { init } from '../sat.js';
 import { createLevelScene } from './level.js';
 import { createPhysicsScene } from './physics.js';
 import { createPlatformerScene } from './platformer.js';

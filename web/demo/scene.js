@@ -1,4 +1,4 @@
-// The random scene shared by the demo's stress scene (web/stress.js) and the benchmarks (bench/scene.mjs):
+// The random scene shared by the demo's stress scene (web/demo/stress.js) and the benchmarks (bench/scene.mjs):
 // a seeded generator and random convex polygons of the benchmark's kind.
 
 /** mulberry32: a seeded 32-bit PRNG; returns a function giving floats in [0, 1). */

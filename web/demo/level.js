@@ -7,9 +7,9 @@
 // slopes and into the mouth of the cave; then the laser. Nothing is allocated per frame: the ray result and the
 // transform are reused objects.
 
-/** @typedef {import('./sat.js').Sat} Sat */
-/** @typedef {import('./sat.js').World} World */
-/** @typedef {import('./sat.js').Shape} Shape */
+/** @typedef {import('../sat.js').Sat} Sat */
+/** @typedef {import('../sat.js').World} World */
+/** @typedef {import('../sat.js').Shape} Shape */
 
 export const WIDTH = 1200;
 export const HEIGHT = 600;

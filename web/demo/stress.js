@@ -25,7 +25,7 @@ function median(ring, scratch, filled) {
 
 /**
  * Wire the stress scene to its elements.
- * @param {import('./sat.js').Sat} sat
+ * @param {import('../sat.js').Sat} sat
  * @param {{ section: HTMLElement, canvas: HTMLCanvasElement, toggle: HTMLButtonElement,
  *   pause: HTMLButtonElement, count: HTMLSelectElement, figures: HTMLElement, countLabel: HTMLElement }} ui
  */

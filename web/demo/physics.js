@@ -15,13 +15,13 @@
 
 import { convexAngles, mulberry32 } from './scene.js';
 
-/** @typedef {import('./sat.js').Sat} Sat */
-/** @typedef {import('./sat.js').World} World */
-/** @typedef {import('./sat.js').Shape} Shape */
-/** @typedef {import('./sat.js').AABB} AABB */
-/** @typedef {import('./sat.js').Velocity} Velocity */
-/** @typedef {import('./sat.js').Material} Material */
-/** @typedef {import('./sat.js').MassData} MassData */
+/** @typedef {import('../sat.js').Sat} Sat */
+/** @typedef {import('../sat.js').World} World */
+/** @typedef {import('../sat.js').Shape} Shape */
+/** @typedef {import('../sat.js').AABB} AABB */
+/** @typedef {import('../sat.js').Velocity} Velocity */
+/** @typedef {import('../sat.js').Material} Material */
+/** @typedef {import('../sat.js').MassData} MassData */
 
 export const DT = 1 / 60; // s per step
 const MAX_STEPS_PER_FRAME = 4; // a slow frame runs late rather than spiralling into ever more steps

@@ -11,9 +11,9 @@
 // Units: tiles (1 tile = 1 unit), y up, as the tile map's rows (row 0 at the bottom); the canvas shows 24 x 12
 // tiles, y flipped, following the character. A frame is a fixed 1/60 s, so a run replays the same way.
 
-/** @typedef {import('./sat.js').Sat} Sat */
-/** @typedef {import('./sat.js').World} World */
-/** @typedef {import('./sat.js').Shape} Shape */
+/** @typedef {import('../sat.js').Sat} Sat */
+/** @typedef {import('../sat.js').World} World */
+/** @typedef {import('../sat.js').Shape} Shape */
 
 export const DT = 1 / 60; // s per frame
 export const RUN = 6; // tiles per s
