@@ -75,6 +75,16 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 	v128_t zero = wasm_f32x4_splat(0.0f);
 	return wasm_v128_any_true(wasm_v128_or(wasm_f32x4_lt(a, zero), wasm_f32x4_lt(b, zero)));
 }
+/// Rows a, b, c, d of a 4 x 4 matrix become its columns (lane k of the new a is lane 0 of the old row k, ...).
+static inline void satV4Transpose(satV4* a, satV4* b, satV4* c, satV4* d)
+{
+	satV4 t0 = wasm_i32x4_shuffle(*a, *b, 0, 4, 1, 5), t1 = wasm_i32x4_shuffle(*c, *d, 0, 4, 1, 5);
+	satV4 t2 = wasm_i32x4_shuffle(*a, *b, 2, 6, 3, 7), t3 = wasm_i32x4_shuffle(*c, *d, 2, 6, 3, 7);
+	*a = wasm_i32x4_shuffle(t0, t1, 0, 1, 4, 5);
+	*b = wasm_i32x4_shuffle(t0, t1, 2, 3, 6, 7);
+	*c = wasm_i32x4_shuffle(t2, t3, 0, 1, 4, 5);
+	*d = wasm_i32x4_shuffle(t2, t3, 2, 3, 6, 7);
+}
 #elif !defined(SAT_NO_SIMD) && (defined(__SSE2__) || defined(_M_X64))
 #include <emmintrin.h>
 
@@ -113,6 +123,16 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 {
 	__m128 zero = _mm_setzero_ps();
 	return _mm_movemask_ps(_mm_or_ps(_mm_cmplt_ps(a, zero), _mm_cmplt_ps(b, zero))) != 0;
+}
+/// Rows a, b, c, d of a 4 x 4 matrix become its columns (lane k of the new a is lane 0 of the old row k, ...).
+static inline void satV4Transpose(satV4* a, satV4* b, satV4* c, satV4* d)
+{
+	__m128 t0 = _mm_unpacklo_ps(*a, *b), t1 = _mm_unpacklo_ps(*c, *d);
+	__m128 t2 = _mm_unpackhi_ps(*a, *b), t3 = _mm_unpackhi_ps(*c, *d);
+	*a = _mm_movelh_ps(t0, t1);
+	*b = _mm_movehl_ps(t1, t0);
+	*c = _mm_movelh_ps(t2, t3);
+	*d = _mm_movehl_ps(t3, t2);
 }
 #else
 
@@ -209,6 +229,17 @@ static inline bool satV4AnyNegative(satV4 a, satV4 b)
 	bool any = false;
 	for (int k = 0; k < 4; ++k) any |= a.v[k] < 0.0f || b.v[k] < 0.0f;
 	return any;
+}
+/// Rows a, b, c, d of a 4 x 4 matrix become its columns (lane k of the new a is lane 0 of the old row k, ...).
+static inline void satV4Transpose(satV4* a, satV4* b, satV4* c, satV4* d)
+{
+	satV4 r[4] = { *a, *b, *c, *d };
+	for (int k = 0; k < 4; ++k) {
+		a->v[k] = r[k].v[0];
+		b->v[k] = r[k].v[1];
+		c->v[k] = r[k].v[2];
+		d->v[k] = r[k].v[3];
+	}
 }
 #endif
 

@@ -271,10 +271,6 @@ const float* satWorld_GetContactData(const satWorld* w) { return satWorldCheck(w
 
 // ---- The step ----
 
-typedef struct satSoftness {
-	float biasRate, massScale, impulseScale;
-} satSoftness;
-
 // A soft constraint of the given stiffness and damping over a substep h (Box2D v3's b2MakeSoft).
 static satSoftness satMakeSoft(float hertz, float zeta, float h)
 {
@@ -306,13 +302,6 @@ static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, s
 	if (b->invInertia != 0.0f) b->w += b->invInertia * satCross(rB, p);
 }
 
-// A spin impulse: -impulse on A, +impulse on B.
-static void satApplySpin(satBodyState* a, satBodyState* b, float impulse)
-{
-	if (a->invInertia != 0.0f) a->w -= a->invInertia * impulse;
-	if (b->invInertia != 0.0f) b->w += b->invInertia * impulse;
-}
-
 // Room for count contacts in the array the next step fills (the one that now holds the previous step's, until
 // the step swaps them), in its table by pair key, and in the caller's arrays (contactOutCapacity counts contacts).
 bool satReserveNextContacts(satWorld* w, int count)
@@ -331,7 +320,7 @@ bool satReserveNextContacts(satWorld* w, int count)
 		if (keys == NULL || index == NULL) return false;
 		table->capacity = tableCapacity;
 	}
-	if (!satReserveKeptContacts(w, count)) return false;
+	if (!satReserveKeptContacts(w, count) || !satContactSolverReserve(w, count)) return false;
 	if (count <= w->contactOutCapacity) return true;
 	int out = w->contactOutCapacity > 0 ? w->contactOutCapacity : 64;
 	while (out < count) out *= 2;
@@ -498,85 +487,6 @@ static void satBuildContacts(satWorld* w)
 	}
 }
 
-static void satWarmStart(satWorld* w)
-{
-	satBodyState rest = { 0 };
-	for (int i = 0; i < w->contactCount; ++i) {
-		satContact* c = &w->contacts[i];
-		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
-		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
-		satVec2 n = c->normal, t = { n.y, -n.x };
-		for (int j = 0; j < c->pointCount; ++j) {
-			const satContactPoint* p = &c->points[j];
-			satVec2 impulse = { p->normalImpulse * n.x + p->tangentImpulse * t.x,
-				p->normalImpulse * n.y + p->tangentImpulse * t.y };
-			satApply(a, p->anchorA, b, p->anchorB, impulse);
-		}
-		if (c->rollingImpulse != 0.0f) satApplySpin(a, b, c->rollingImpulse);
-	}
-}
-
-// One pass over the contacts: non-penetration (soft, with position correction when useBias), then friction.
-static void satSolve(satWorld* w, float inverseH, const satSoftness* soft, const satSoftness* staticSoft, bool useBias)
-{
-	satBodyState rest = { 0 };
-	rest.dCos = 1.0f;
-	for (int i = 0; i < w->contactCount; ++i) {
-		satContact* c = &w->contacts[i];
-		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
-		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
-		const satSoftness* s = a->invMass == 0.0f || b->invMass == 0.0f ? staticSoft : soft;
-		satVec2 n = c->normal, t = { n.y, -n.x };
-		for (int j = 0; j < c->pointCount; ++j) {
-			satContactPoint* p = &c->points[j];
-			satVec2 rA = p->anchorA, rB = p->anchorB;
-			// Separation now: the anchors moved and turned with their bodies since the start of the step.
-			satVec2 prA = { a->dCos * rA.x - a->dSin * rA.y, a->dSin * rA.x + a->dCos * rA.y };
-			satVec2 prB = { b->dCos * rB.x - b->dSin * rB.y, b->dSin * rB.x + b->dCos * rB.y };
-			satVec2 d = { (b->dx - a->dx) + (prB.x - prA.x), (b->dy - a->dy) + (prB.y - prA.y) };
-			float separation = satDot(d, n) + p->baseSeparation;
-			float bias = 0.0f, massScale = 1.0f, impulseScale = 0.0f;
-			if (separation > 0.0f) {
-				bias = separation * inverseH; // apart: let them close the gap this substep, no more
-			} else if (useBias && separation < -w->linearSlop) {
-				// Deeper than the slop: a soft push back out. Within it, a rigid contact that only stops the
-				// approach (so a body stopped at its time of impact does not sink in).
-				bias = satMaxF(s->biasRate * (separation + w->linearSlop), -w->tuning.pushSpeed);
-				massScale = s->massScale;
-				impulseScale = s->impulseScale;
-			}
-			float vn = satDot(satRelativeVelocity(a, rA, b, rB), n);
-			float impulse = -p->normalMass * massScale * (vn + bias) - impulseScale * p->normalImpulse;
-			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
-			impulse = total - p->normalImpulse;
-			p->normalImpulse = total;
-			p->maxNormalImpulse = satMaxF(p->maxNormalImpulse, impulse);
-			satApply(a, rA, b, rB, (satVec2){ impulse * n.x, impulse * n.y });
-		}
-		for (int j = 0; j < c->pointCount; ++j) {
-			satContactPoint* p = &c->points[j];
-			// Towards the tangent speed (a conveyor belt's), zero for most contacts.
-			float vt = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), t) - c->tangentSpeed;
-			float limit = p->friction * p->normalImpulse;
-			float total = satMaxF(-limit, satMinF(p->tangentImpulse - p->tangentMass * vt, limit));
-			float impulse = total - p->tangentImpulse;
-			p->tangentImpulse = total;
-			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * t.x, impulse * t.y });
-		}
-		if (c->rollingResistance > 0.0f) {
-			// Rolling resistance (Box2D v3): a spin impulse against the relative spin, limited by the coefficient
-			// times the contact's normal impulse.
-			float normal = 0.0f;
-			for (int j = 0; j < c->pointCount; ++j) normal += c->points[j].normalImpulse;
-			float limit = c->rollingResistance * normal;
-			float total = satMaxF(-limit, satMinF(c->rollingImpulse - c->rollingMass * (b->w - a->w), limit));
-			float impulse = total - c->rollingImpulse;
-			c->rollingImpulse = total;
-			satApplySpin(a, b, impulse);
-		}
-	}
-}
-
 // A point's normal impulse over the step so far plus one more, kept finite for the caller: at huge masses and speeds
 // the solver's impulse overflows float (the velocities it makes are capped), and the total then stays at FLT_MAX.
 static float satAddImpulse(float total, float impulse)
@@ -584,19 +494,6 @@ static float satAddImpulse(float total, float impulse)
 	float sum = total + impulse;
 	if (sum >= 0.0f && sum <= FLT_MAX) return sum;
 	return sum < 0.0f && sum >= -FLT_MAX ? 0.0f : FLT_MAX; // an infinity or NaN (inf - inf) came from an overflow
-}
-
-// A substep applies each point's accumulated normal impulse (the warm start, then the passes' increments): the
-// step's total is their sum (with the bounce's, added by satRestitution).
-static void satAddSubstepImpulses(satWorld* w)
-{
-	for (int i = 0; i < w->contactCount; ++i) {
-		satContact* c = &w->contacts[i];
-		for (int j = 0; j < c->pointCount; ++j) {
-			satContactPoint* p = &c->points[j];
-			p->totalNormalImpulse = satAddImpulse(p->totalNormalImpulse, p->normalImpulse);
-		}
-	}
 }
 
 // The solved contacts' impulses for the caller (the kept ones' are written by satKeepAsleepContacts).
@@ -809,6 +706,45 @@ static void satContinuousBullet(
 	*angle = stop;
 }
 
+// Gravity and damping on the dynamic bodies' velocities for a substep (damping first, as Box2D v3:
+// v <- v / (1 + h * damping); a factor of 1 changes nothing).
+static void satIntegrateVelocities(satWorld* w, float h)
+{
+	satVec2 g = w->gravity;
+	for (int j = 0; j < w->awakeCount; ++j) {
+		int k = w->awakeMovers[j];
+		const satBodyState* st = &w->states[k];
+		if (!st->falls) continue;
+		satSolverBody* b = &w->solver.bodies[k];
+		if (st->linearScale != 1.0f) {
+			b->vx *= st->linearScale;
+			b->vy *= st->linearScale;
+		}
+		if (st->angularScale != 1.0f) b->w *= st->angularScale;
+		b->vx += h * g.x;
+		b->vy += h * g.y;
+	}
+}
+
+// Every awake mover moves by its velocity for a substep (capped); its rotation is integrated as a normalised
+// cos/sin pair (Box2D v3's b2IntegrateRotation: no sin or cos, the same bits on every build), its angle summed.
+static void satIntegratePositions(satWorld* w, float h)
+{
+	for (int j = 0; j < w->awakeCount; ++j) {
+		int k = w->awakeMovers[j];
+		satSolverBody* b = &w->solver.bodies[k];
+		satCapVelocity(&b->vx, &b->vy, &b->w, w->maxSpeed);
+		b->dx += h * b->vx;
+		b->dy += h * b->vy;
+		float turn = h * b->w;
+		w->states[k].dAngle += turn;
+		float c = b->dCos - turn * b->dSin, s = b->dSin + turn * b->dCos;
+		float length = sqrtf(c * c + s * s), inverse = length > 0.0f ? 1.0f / length : 0.0f;
+		b->dCos = c * inverse;
+		b->dSin = s * inverse;
+	}
+}
+
 static satError satCheckStep(float dt, const satStepDef* def, int* iterations, int* substeps)
 {
 	if (!isfinite(dt) || dt < 0.0f || dt > 1.0f) return SAT_ERR_BAD_STEP;
@@ -855,7 +791,8 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (e == SAT_OK) e = satCheckStep(dt, def, &iterations, &substeps);
 	if (e != SAT_OK) return e;
 	int stateCapacity = w->stateCapacity;
-	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)))
+	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)) ||
+		!satContactSolverReserveBodies(w, w->moverCount))
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
 	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
@@ -905,33 +842,16 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	}
 	int passes = iterations / substeps - 1;
 	if (passes < 1) passes = 1;
-	satVec2 g = w->gravity;
+	satContactSolverPrepare(w, &soft, &staticSoft);
 	for (int sub = 0; sub < substeps; ++sub) {
-		for (int j = 0; j < w->awakeCount; ++j) {
-			satBodyState* s = &w->states[w->awakeMovers[j]];
-			if (!s->falls) continue;
-			// Damping before gravity, as Box2D v3: v <- v / (1 + h * damping). (A factor of 1 changes nothing.)
-			if (s->linearScale != 1.0f) {
-				s->vx *= s->linearScale;
-				s->vy *= s->linearScale;
-			}
-			if (s->angularScale != 1.0f) s->w *= s->angularScale;
-			s->vx += h * g.x;
-			s->vy += h * g.y;
-		}
-		satWarmStart(w);
-		for (int pass = 0; pass < passes; ++pass) satSolve(w, inverseH, &soft, &staticSoft, true);
-		for (int j = 0; j < w->awakeCount; ++j) {
-			satBodyState* s = &w->states[w->awakeMovers[j]];
-			satCapVelocity(&s->vx, &s->vy, &s->w, w->maxSpeed);
-			s->dx += h * s->vx;
-			s->dy += h * s->vy;
-			s->dAngle += h * s->w;
-			satSinCos(s->dAngle, &s->dSin, &s->dCos);
-		}
-		satSolve(w, inverseH, &soft, &staticSoft, false);
-		satAddSubstepImpulses(w);
+		satIntegrateVelocities(w, h);
+		satContactSolverWarmStart(w);
+		for (int pass = 0; pass < passes; ++pass) satContactSolverSolve(w, inverseH, &soft, &staticSoft, true);
+		satIntegratePositions(w, h);
+		satContactSolverSolve(w, inverseH, &soft, &staticSoft, false); // relax: no position correction
+		satContactSolverAddImpulses(w);
 	}
+	satContactSolverStore(w);
 	satRestitution(w);
 	satReportImpulses(w);
 	satUpdateSlip(w);

@@ -396,6 +396,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->contactIds);
 	free(w->contactData);
 	free(w->states);
+	satContactSolverFree(&w->solver);
 	free(w->queryIds);
 	free(w->queryShape);
 	free(w->gatherSlots);

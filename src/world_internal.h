@@ -132,6 +132,57 @@ typedef struct satBodyState {
 	float linearScale, angularScale;
 } satBodyState;
 
+/// A moving body as the contact solver works on it: two rows of four floats, so that four bodies gather into
+/// lanes with two 4 x 4 transposes (Box2D v3's 32-byte body state).
+typedef struct satSolverBody {
+	float vx, vy, w, unused;  ///< velocity
+	float dx, dy, dCos, dSin; ///< movement of the centre of mass and rotation since the start of the step
+} satSolverBody;
+
+/// Colours of the constraint graph: a contact takes the first colour in which neither of its dynamic bodies has a
+/// contact yet (contacts with a static or kinematic body skip colour 0, as Box2D v3), so the contacts of a colour
+/// can be solved four at a time; contacts no colour can take are solved one by one.
+#define SAT_COLOURS 12
+
+/// One point of four contacts side by side (structure of arrays: lane k is contact k).
+typedef struct satWidePoint {
+	float ax[4], ay[4], bx[4], by[4]; ///< anchors from the centres of mass
+	float baseSeparation[4], normalMass[4], tangentMass[4], friction[4];
+	float normalImpulse[4], tangentImpulse[4], maxNormalImpulse[4], totalNormalImpulse[4];
+} satWidePoint;
+
+/// Four contacts of one colour (no dynamic body twice), solved together; an empty lane names no contact.
+typedef struct satWideContact {
+	int a[4], b[4];     ///< indices into the solver bodies (a static body: the resting one at the end)
+	int contact[4];     ///< index into contacts, -1 for an empty lane
+	int writeA, writeB; ///< lanes (bits) whose body A or B is dynamic: only their velocities are written back
+	int rolling;        ///< some lane has rolling resistance
+	float invMassA[4], invInertiaA[4], invMassB[4], invInertiaB[4];
+	float nx[4], ny[4];
+	float biasRate[4], massScale[4], impulseScale[4]; ///< the soft contact of the lane (static or dynamic pair)
+	float tangentSpeed[4], rollingResistance[4], rollingMass[4], rollingImpulse[4];
+	satWidePoint p[2];
+} satWideContact;
+
+/// A soft constraint's coefficients for a substep (Box2D v3's b2Softness).
+typedef struct satSoftness {
+	float biasRate, massScale, impulseScale;
+} satSoftness;
+
+/// The contact solver's working memory (contact_solver.c), kept between steps.
+typedef struct satContactSolver {
+	satSolverBody* bodies; ///< per mover, then one resting body for the static side of a contact
+	int bodyCapacity;
+	uint64_t* colourBits; ///< SAT_COLOURS bit sets over the movers
+	int colourWords, colourBitsCapacity;
+	satWideContact* wide;
+	int wideCount, wideCapacity;
+	int* overflow; ///< contacts solved one by one
+	int overflowCount, overflowCapacity;
+	int* colourOf; ///< per contact
+	int colourOfCapacity;
+} satContactSolver;
+
 /// The set of pairs of one call: an open-addressing table from pair key to pair index.
 typedef struct satPairSet {
 	uint64_t* tableKeys;
@@ -282,6 +333,7 @@ struct satWorld {
 	int contactOutCapacity;
 	satBodyState* states;
 	int stateCapacity;
+	satContactSolver solver;
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
 	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
 	int queryCapacity;
@@ -554,6 +606,21 @@ static inline void satWakeTouching(satWorld* w, int slot)
 	}
 	satWakeIsland(w, slot);
 }
+
+/// The contact solver (contact_solver.c): room for the solver bodies of moverCount movers and their colour sets
+/// (before the step's pairs), room for count contacts' rows (with satReserveNextContacts), and its memory freed.
+bool satContactSolverReserveBodies(satWorld* w, int moverCount);
+bool satContactSolverReserve(satWorld* w, int count);
+void satContactSolverFree(satContactSolver* s);
+/// The step's stages on the contacts: prepare (solver bodies from the states, colours, rows), warm start, one
+/// pass (with position correction when useBias: else the relax pass), add the substep's normal impulses to the
+/// step's totals, and store (impulses back into the contacts, velocities and movements into the states).
+void satContactSolverPrepare(satWorld* w, const satSoftness* soft, const satSoftness* staticSoft);
+void satContactSolverWarmStart(satWorld* w);
+void satContactSolverSolve(
+	satWorld* w, float inverseH, const satSoftness* soft, const satSoftness* staticSoft, bool useBias);
+void satContactSolverAddImpulses(satWorld* w);
+void satContactSolverStore(satWorld* w);
 
 /// Room for count kept contacts in the array the next step fills (with satReserveNextContacts).
 bool satReserveKeptContacts(satWorld* w, int count);
