@@ -1,6 +1,6 @@
 // Private layout of a world, shared by the files of the world (world.c, bodies.c, grid.c, oneway.c, narrow.c,
-// broadphase.c, pairs.c, query.c, events.c, island.c, mover.c, tiles.c) and solver.c (the physics step); not part
-// of the public API. Declarations are grouped by the file that defines them.
+// broadphase.c, pairs.c, contacts.c, query.c, events.c, island.c, mover.c, tiles.c) and solver.c (the physics
+// step); not part of the public API. Declarations are grouped by the file that defines them.
 #ifndef SAT_WORLD_INTERNAL_H
 #define SAT_WORLD_INTERNAL_H
 
@@ -576,7 +576,7 @@ bool satWorldTrackPairs(satWorld* w);
 /// the pair list is empty, and the next call finds every pair anew.
 satError satWorldCollide(satWorld* w, bool reserveContacts);
 
-// ---- Contact storage (solver.c, island.c) ----
+// ---- Contact storage (contacts.c) ----
 
 /// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays.
 bool satReserveNextContacts(satWorld* w, int count);
