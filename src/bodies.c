@@ -155,6 +155,8 @@ static void satUnshareStatic(satWorld* w, satBody* b)
 	}
 }
 
+satMaterial satDefaultMaterial(void) { return (satMaterial){ 1.0f, 0.6f, 0.0f, SAT_SAME_AS_FRICTION, 0.0f, 0.0f }; }
+
 satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, float angle, int* outId)
 {
 	if (outId != NULL) *outId = -1;
@@ -224,6 +226,17 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	w->bodyCount++;
 	*outId = b->id;
 	return SAT_OK;
+}
+
+void satWorldSensorForget(satWorld* w, satBody* b)
+{
+	int slot = (int)(b - w->bodies);
+	for (int k = 0; k < w->sensorCount; ++k)
+		if (w->sensors[k] == slot) {
+			w->sensors[k] = w->sensors[--w->sensorCount];
+			break;
+		}
+	b->sensor = false;
 }
 
 satError satWorld_RemoveBody(satWorld* w, int id)

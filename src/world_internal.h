@@ -1,6 +1,6 @@
 // Private layout of a world, shared by the files of the world (world.c, bodies.c, grid.c, oneway.c, narrow.c,
-// broadphase.c, pairs.c, contacts.c, query.c, events.c, island.c, mover.c, tiles.c) and solver.c (the physics
-// step); not part of the public API. Declarations are grouped by the file that defines them.
+// broadphase.c, pairs.c, contacts.c, physics.c, query.c, events.c, island.c, mover.c, tiles.c) and solver.c (the
+// physics step); not part of the public API. Declarations are grouped by the file that defines them.
 #ifndef SAT_WORLD_INTERNAL_H
 #define SAT_WORLD_INTERNAL_H
 
@@ -71,7 +71,7 @@ typedef struct satBody {
 	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
 } satBody;
 
-/// A body's physics (solver.c), kept apart from satBody so the broad phase's walks over
+/// A body's physics (physics.c sets it, solver.c steps it), kept apart from satBody so the broad phase's walks over
 /// bodies stay small.
 typedef struct satBodyPhysics {
 	float vx, vy, angularVelocity; ///< velocity of the centre of mass
@@ -447,6 +447,32 @@ static inline unsigned satWorldMoverCategories(satWorld* w)
 	return w->moverCategories;
 }
 
+/// A NaN becomes 0 and an infinite component keeps its direction at the cap (the world's maxSpeed).
+static inline void satCapVelocity(float* vx, float* vy, float* w, float cap)
+{
+	double x = isnan(*vx) ? 0.0 : *vx, y = isnan(*vy) ? 0.0 : *vy;
+	if (isinf(x) || isinf(y)) {
+		x = isinf(x) ? copysign(2.0 * cap, x) : 0.0; // past the cap: scaled down to it below
+		y = isinf(y) ? copysign(2.0 * cap, y) : 0.0;
+	}
+	double speed = sqrt(x * x + y * y);
+	if (speed > cap) {
+		x *= cap / speed;
+		y *= cap / speed;
+	}
+	*vx = (float)x;
+	*vy = (float)y;
+	*w = isnan(*w) ? 0.0f : satMaxF(-SAT_MAX_SPEED, satMinF(*w, SAT_MAX_SPEED));
+}
+
+/// World position of a body's centre of mass.
+static inline satVec2 satCenterOf(const satWorld* w, const satBody* b)
+{
+	const satShape* s = b->shape;
+	satVec2 c = satPhysicsOf(w, b)->massData.center;
+	return (satVec2){ b->x + (s->cosAngle * c.x - s->sinAngle * c.y), b->y + (s->sinAngle * c.x + s->cosAngle * c.y) };
+}
+
 // ---- The world's life cycle (world.c) ----
 
 /// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
@@ -477,6 +503,9 @@ satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle);
 
 /// A static changed: its pairs with resting bodies are found anew at the next step.
 void satStaticChanged(satWorld* w, satBody* b);
+
+/// A sensor body leaves the list of sensors (removed, or no longer a sensor).
+void satWorldSensorForget(satWorld* w, satBody* b);
 
 /// A static became a sensor or stopped being one: the statics around it find their internal edges again (a sensor
 /// covers none of them).
@@ -628,9 +657,6 @@ int satWorldOverlapBody(satWorld* w, const satBody* b, unsigned mask);
 /// are (SAT_ERR_OUT_OF_MEMORY: nothing changed, nothing kept); once the step can no longer fail, its events.
 satError satWorldSensorsFind(satWorld* w);
 void satWorldSensorsCommit(satWorld* w);
-
-/// A sensor body leaves the list of sensors (removed, or no longer a sensor).
-void satWorldSensorForget(satWorld* w, satBody* b);
 
 // ---- Sleeping (island.c; the wake rules of the calls that change a body are these inline helpers) ----
 
