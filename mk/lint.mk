@@ -1,4 +1,5 @@
-# `make lint`: C formatting (clang-format), the generated error table, the TypeScript check of the JS module
+# `make lint`: C formatting (clang-format), the generated error table, one-way dependencies between the C files
+# (tools/callgraph.sh: no cycle in "file A calls a function file B defines"), the TypeScript check of the JS module
 # and its types, one version everywhere, user-facing text. Part of `make test`.
 
 lint:
@@ -11,5 +12,9 @@ format:
 	@command -v clang-format >/dev/null 2>&1 || tools/ensure.sh clang-format
 	clang-format -i $$(git ls-files --cached --others --exclude-standard -- '*.c' '*.h')
 
-.PHONY: lint format
+# The call-graph check alone (cc and nm only).
+callgraph:
+	@tools/callgraph.sh
+
+.PHONY: lint format callgraph
 test: lint

@@ -20,12 +20,12 @@ satShape* satConcavePart(const satShape* s, int k) { return (satShape*)((char*)s
 
 void satConcaveRebind(satShape* s)
 {
-	for (int k = 0; k < s->partCount; ++k) satShapeRebind(satConcavePart(s, k));
+	for (int k = 0; k < s->partCount; ++k) satBindArrays(satConcavePart(s, k));
 }
 
 void satConcavePlace(satShape* s)
 {
-	for (int k = 0; k < s->partCount; ++k) satShapePlace(satConcavePart(s, k), s->xf.x, s->xf.y, s->xf.angle);
+	for (int k = 0; k < s->partCount; ++k) satConvexPlace(satConcavePart(s, k), s->xf.x, s->xf.y, s->xf.angle);
 }
 
 // A convex shape is its own single part.
@@ -39,7 +39,7 @@ bool satTouchAt(const satShape* a, const satShape* b, satVec2 d)
 {
 	for (int i = 0; i < satPieceCount(a); ++i)
 		for (int j = 0; j < satPieceCount(b); ++j)
-			if (satOverlapAt(satPiece(a, i), satPiece(b, j), d).hit) return true; // convex: nothing allocated
+			if (satConvexOverlapAt(satPiece(a, i), satPiece(b, j), d).hit) return true; // convex: nothing allocated
 	return false;
 }
 
@@ -378,7 +378,7 @@ satMassData satConcaveMass(const satShape* s, float density, float* minExtent)
 			area += 0.5 * ((double)p->localX[i] * p->localY[j] - (double)p->localY[i] * p->localX[j]);
 		}
 		float partExtent;
-		satMassData m = satShapeMass(p, density, &partExtent);
+		satMassData m = satConvexMass(p, density, &partExtent);
 		double partMass = density * area, dx = p->centroid.x - cx, dy = p->centroid.y - cy;
 		mass += partMass;
 		inertia += m.inertia + partMass * (dx * dx + dy * dy);
@@ -773,7 +773,7 @@ satOverlap satConcaveOverlapAt(const satShape* a, const satShape* b, satVec2 d, 
 		for (int j = 0; j < nb; ++j) {
 			const satShape* pb = satPiece(b, j);
 			if (!satPartBoundsNear(pa, pb, d, 0.0)) continue;
-			satOverlap o = satOverlapAt(pa, pb, d);
+			satOverlap o = satConvexOverlapAt(pa, pb, d);
 			if (!o.hit) continue;
 			bool deeper = !deepest.hit || o.depth > deepest.depth;
 			if (deeper) deepest = o;
@@ -883,7 +883,7 @@ satSweepResult satConcaveSweep(const satShape* a, const satShape* b, satVec2 v, 
 				ba.minY + satMinD(sy, 0.0) - margin > bb.maxY + (double)d.y ||
 				bb.minY + (double)d.y > ba.maxY + satMaxD(sy, 0.0) + margin)
 				continue;
-			satSweepResult p = satSweepShapes(pa, pb, v, tmax);
+			satSweepResult p = satConvexSweep(pa, pb, v, tmax);
 			if (p.hit && (!r.hit || p.t < r.t)) {
 				r = p;
 				r.mtv = (satVec2){ 0.0f, 0.0f };
@@ -903,7 +903,7 @@ void satConcaveManifoldAt(const satShape* a, const satShape* b, satVec2 d, satMa
 		for (int j = 0; j < satPieceCount(b); ++j) {
 			const satShape* pb = satPiece(b, j);
 			if (!satPartBoundsNear(pa, pb, d, 0.0)) continue;
-			satOverlap o = satOverlapAt(pa, pb, d);
+			satOverlap o = satConvexOverlapAt(pa, pb, d);
 			if (o.hit && o.depth > deepest) {
 				deepest = o.depth;
 				bestA = pa;
@@ -911,7 +911,7 @@ void satConcaveManifoldAt(const satShape* a, const satShape* b, satVec2 d, satMa
 			}
 		}
 	}
-	if (bestA != NULL) satManifoldAt(bestA, bestB, d, out);
+	if (bestA != NULL) satConvexManifoldAt(bestA, bestB, d, out);
 }
 
 satRayHit satConcaveRayCastAt(const satShape* s, float x, float y, satVec2 p0, satVec2 p1)
@@ -919,7 +919,7 @@ satRayHit satConcaveRayCastAt(const satShape* s, float x, float y, satVec2 p0, s
 	satRayHit best = { 0 };
 	double dx = (double)p1.x - p0.x, dy = (double)p1.y - p0.y;
 	for (int k = 0; k < s->partCount; ++k) {
-		satRayHit h = satRayCastAt(satConcavePart(s, k), x, y, p0, p1);
+		satRayHit h = satConvexRayCastAt(satConcavePart(s, k), x, y, p0, p1);
 		if (!h.hit) continue;
 		bool better = !best.hit || h.fraction < best.fraction ||
 			(h.fraction == best.fraction &&

@@ -10,16 +10,6 @@
 
 #include "world_internal.h"
 
-void satContactSolverFree(satContactSolver* s)
-{
-	free(s->bodies);
-	free(s->colourBits);
-	free(s->wide);
-	free(s->overflow);
-	free(s->colourOf);
-	memset(s, 0, sizeof *s);
-}
-
 bool satContactSolverReserveBodies(satWorld* w, int moverCount)
 {
 	satContactSolver* s = &w->solver;

@@ -38,17 +38,6 @@ satError satWorld_IsSensor(const satWorld* w, int id, bool* out)
 	return SAT_OK;
 }
 
-void satWorldSensorForget(satWorld* w, satBody* b)
-{
-	int slot = (int)(b - w->bodies);
-	for (int k = 0; k < w->sensorCount; ++k)
-		if (w->sensors[k] == slot) {
-			w->sensors[k] = w->sensors[--w->sensorCount];
-			break;
-		}
-	b->sensor = false;
-}
-
 static int satCompareKeys(const void* a, const void* b)
 {
 	uint64_t x = *(const uint64_t*)a, y = *(const uint64_t*)b;

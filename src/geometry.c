@@ -16,7 +16,7 @@ size_t satShapeBytes(int count)
 	return sizeof(satShape) + (size_t)(10 * padded) * sizeof(float);
 }
 
-static void satBindArrays(satShape* s)
+void satBindArrays(satShape* s)
 {
 	float* p = s->storage;
 	int n = s->padded; // the arrays queries read come first, next to the header, for the cache
@@ -35,12 +35,6 @@ static void satBindArrays(satShape* s)
 size_t satShapeSize(const satShape* s)
 {
 	return s->type == SAT_SHAPE_CONCAVE ? s->concaveBytes : satShapeBytes(s->count);
-}
-
-void satShapeRebind(satShape* s)
-{
-	satBindArrays(s);
-	if (s->type == SAT_SHAPE_CONCAVE) satConcaveRebind(s);
 }
 
 static satShape* satAllocShape(satShapeType type, int count)
@@ -92,7 +86,7 @@ static void satUpdateRotation(satShape* s)
 	s->rotBounds = box;
 }
 
-void satShapePlace(satShape* s, float x, float y, float angle)
+void satConvexPlace(satShape* s, float x, float y, float angle)
 {
 	s->xf.x = x;
 	s->xf.y = y;
@@ -101,7 +95,6 @@ void satShapePlace(satShape* s, float x, float y, float angle)
 		satSinCos(angle, &s->sinAngle, &s->cosAngle);
 		satUpdateRotation(s);
 	}
-	if (s->type == SAT_SHAPE_CONCAVE) satConcavePlace(s);
 }
 
 void satInitPolygon(satShape* s, satShapeType type, const double* px, const double* py, int n)
@@ -378,37 +371,11 @@ satError satCreateCapsule(float x0, float y0, float x1, float y1, float radius, 
 	return satCreateRounded(SAT_SHAPE_CAPSULE, x0, y0, x1, y1, radius, out);
 }
 
-satError satCloneShape(const satShape* shape, satShape** out)
-{
-	if (out == NULL) return SAT_ERR_NULL;
-	*out = NULL;
-	satError e = satCheckShape(shape);
-	if (e != SAT_OK) return e;
-	size_t bytes = satShapeSize(shape);
-	satShape* s = malloc(bytes);
-	if (s == NULL) return SAT_ERR_OUT_OF_MEMORY;
-	memcpy(s, shape, bytes);
-	satShapeRebind(s);
-	*out = s;
-	return SAT_OK;
-}
-
 void satDestroyShape(satShape* shape)
 {
 	if (shape == NULL || shape->tag != SAT_SHAPE_TAG) return;
 	*(volatile uint32_t*)&shape->tag = 0; // volatile: a plain store before free is removed as dead
 	free(shape);
-}
-
-satError satShape_SetTransform(satShape* shape, float x, float y, float angle)
-{
-	satError e = satCheckShape(shape);
-	if (e == SAT_OK) e = satCheckValue(x);
-	if (e == SAT_OK) e = satCheckValue(y);
-	if (e == SAT_OK) e = satCheckValue(angle);
-	if (e != SAT_OK) return e;
-	satShapePlace(shape, x, y, angle);
-	return SAT_OK;
 }
 
 satTransform satShape_GetTransform(const satShape* shape) { return shape ? shape->xf : (satTransform){ 0, 0, 0 }; }
@@ -441,14 +408,13 @@ satVec2 satShape_GetWorldNormal(const satShape* s, int i)
 	return satVertexIndexOk(s, i) ? (satVec2){ s->worldNX[i], s->worldNY[i] } : (satVec2){ 0, 0 };
 }
 
-satMassData satShapeMass(const satShape* s, float density, float* minExtent)
+satMassData satConvexMass(const satShape* s, float density, float* minExtent)
 {
 	if (s->type == SAT_SHAPE_CIRCLE) {
 		double r = s->radius, mass = density * 3.14159265358979323846 * r * r;
 		*minExtent = s->radius;
 		return (satMassData){ (float)mass, (float)(0.5 * mass * r * r), { 0.0f, 0.0f } };
 	}
-	if (s->type == SAT_SHAPE_CONCAVE) return satConcaveMass(s, density, minExtent);
 	if (s->type == SAT_SHAPE_SEGMENT) { // no area, no mass: a world refuses to make it dynamic
 		*minExtent = 0.0f;
 		return (satMassData){ 0.0f, 0.0f, s->centroid };

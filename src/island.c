@@ -13,11 +13,6 @@
 // turns at most 2 degrees per second.
 #define SAT_SLEEP_ANGULAR_SPEED 0.034906585f
 
-bool satReserveKeptContacts(satWorld* w, int count)
-{
-	return satWorldGrow((void**)&w->previousKept, &w->previousKeptCapacity, count, sizeof(satKeptReport));
-}
-
 // Whether a body wakes an asleep body it touches: an awake dynamic body, a kinematic body with a velocity, or a
 // body the caller moved or changed since the last step.
 static bool satStirs(const satWorld* w, int slot)

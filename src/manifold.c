@@ -2,7 +2,7 @@
 // incident edge against a reference face, after Box2D v3's b2ClipPolygons and Dirk Gregorius's GDC 2013 talk
 // "The Separating Axis Test"; circles give one point; segments and capsules clip their core as Box2D v3 does
 // for capsules. The normal and the depth come from the SAT kernel
-// (satOverlapAt), so they agree with satCollide exactly and touching counts the same way.
+// (satConvexOverlapAt), so they agree with satCollide exactly and touching counts the same way.
 #include <float.h>
 #include <math.h>
 
@@ -386,14 +386,10 @@ static void satRoundedManifold(const satShape* a, const satShape* b, satVec2 d, 
 	satPutPoint(out, tx * at + nx * h, ty * at + ny * h, 0.0, 0.0, depthSat, id);
 }
 
-void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out)
+void satConvexManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out)
 {
-	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) {
-		satConcaveManifoldAt(a, b, d, out);
-		return;
-	}
 	*out = (satManifold){ 0 };
-	satOverlap o = satOverlapAt(a, b, d);
+	satOverlap o = satConvexOverlapAt(a, b, d);
 	if (o.hit) satManifoldFromOverlap(a, b, d, o, out);
 }
 
@@ -449,27 +445,11 @@ void satSpeculativeManifoldAlong(
 	if (fixNormal)
 		satManifoldFromOverlap(a, b, moved, (satOverlap){ true, (float)tol, normal }, out);
 	else
-		satManifoldAt(a, b, moved, out);
+		satConvexManifoldAt(a, b, moved, out);
 	double shift = nx * ((double)moved.x - d.x) + ny * ((double)moved.y - d.y); // B came this far towards A
 	for (int k = 0; k < out->pointCount; ++k) {
 		out->points[k].x = (float)(out->points[k].x - 0.5 * shift * nx) + 0.0f;
 		out->points[k].y = (float)(out->points[k].y - 0.5 * shift * ny) + 0.0f;
 		out->depths[k] = (float)fmin((double)out->depths[k] - shift, 0.0) + 0.0f;
 	}
-}
-
-satError satComputeManifold(const satShape* a, const satShape* b, satManifold* out)
-{
-	if (out != NULL) *out = (satManifold){ 0 };
-	satError e = satCheckShape(a);
-	if (e == SAT_OK) e = satCheckShape(b);
-	if (e != SAT_OK) return e;
-	if (out == NULL) return SAT_ERR_NULL;
-	satVec2 d = { b->xf.x - a->xf.x, b->xf.y - a->xf.y }; // as satCollide forms it, for the identical normal
-	satManifoldAt(a, b, d, out);
-	for (int k = 0; k < out->pointCount; ++k) {
-		out->points[k].x = (out->points[k].x + a->xf.x) + 0.0f;
-		out->points[k].y = (out->points[k].y + a->xf.y) + 0.0f;
-	}
-	return SAT_OK;
 }

@@ -5,12 +5,6 @@
 #include "sat_internal.h"
 #include "sat_math.h"
 
-// Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
-static satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
-{
-	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
-}
-
 // (dx, dy) / length as a float unit axis, false for a zero vector. Double squares neither underflow nor
 // overflow for float inputs, so tiny and huge shapes get the same direction.
 static bool satUnitAxis(double dx, double dy, satVec2* axis)
@@ -255,16 +249,8 @@ SAT_FORCE_INLINE static bool satTestBothNormals(
  *   for each axis: project both, stop at the first gap, else keep the smaller push of the two directions
  *   MTV = the smallest push found
  */
-satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset, satScratch* scratch)
+satOverlap satConvexOverlapAt(const satShape* a, const satShape* b, satVec2 d)
 {
-	return satOverlapWith(a, b, satRelative(a, b, offset), scratch);
-}
-
-satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d) { return satOverlapWith(a, b, d, NULL); }
-
-satOverlap satOverlapWith(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch)
-{
-	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveOverlapAt(a, b, d, scratch);
 	satOverlap best = { false, INFINITY, { 0.0f, 0.0f } };
 	bool circleA = a->type == SAT_SHAPE_CIRCLE, circleB = b->type == SAT_SHAPE_CIRCLE;
 	if (satIsSegmentLike(a) || satIsSegmentLike(b)) {

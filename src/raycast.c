@@ -150,9 +150,8 @@ static double satRayCapsule(const satShape* s, double q0x, double q0y, double dx
 	return -1.0;
 }
 
-satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1)
+satRayHit satConvexRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1)
 {
-	if (shape->type == SAT_SHAPE_CONCAVE) return satConcaveRayCastAt(shape, x, y, p0, p1);
 	satRayHit out = { 0 };
 	// Relative to the shape's position, in double.
 	double q0x = (double)p0.x - x, q0y = (double)p0.y - y;
@@ -177,18 +176,4 @@ satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satV
 	out.point = (satVec2){ (float)(p0.x + t * dx) + 0.0f, (float)(p0.y + t * dy) + 0.0f };
 	out.normal = (satVec2){ (float)nx + 0.0f, (float)ny + 0.0f };
 	return out;
-}
-
-satError satRayCast(const satShape* shape, satVec2 p0, satVec2 p1, satRayHit* out)
-{
-	if (out == NULL) return SAT_ERR_NULL;
-	*out = (satRayHit){ 0 };
-	satError e = satCheckShape(shape);
-	if (e == SAT_OK) e = satCheckValue(p0.x);
-	if (e == SAT_OK) e = satCheckValue(p0.y);
-	if (e == SAT_OK) e = satCheckValue(p1.x);
-	if (e == SAT_OK) e = satCheckValue(p1.y);
-	if (e != SAT_OK) return e;
-	*out = satRayCastAt(shape, shape->xf.x, shape->xf.y, p0, p1);
-	return SAT_OK;
 }

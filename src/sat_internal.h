@@ -61,12 +61,23 @@ void satInitPolygon(satShape* s, satShapeType type, const double* px, const doub
 /// the winding; *tolerance receives the welding distance.
 satError satCleanOutline(double* px, double* py, int* count, double* tolerance);
 
+// Layers: satShapeRebind, satShapePlace, satShapeMass, satOverlapShapes/At/With, satSweepShapes, satManifoldAt
+// and satRayCastAt take shapes of every kind (dispatch.c): a concave shape goes to concave.c, the others to the
+// convex kernel's satConvex* functions and satBindArrays, which concave.c calls for its parts. The kernel never
+// calls concave.c or dispatch.c.
+
 /// Point a shape's arrays into its own storage again after its bytes were copied to another address.
 void satShapeRebind(satShape* s);
 
 /// Set a shape's position and angle (values already checked); sin/cos and rotated data are recomputed
 /// only when the angle changes.
 void satShapePlace(satShape* s, float x, float y, float angle);
+
+/// satShapeRebind of a shape's own arrays: a convex shape's, or a concave shape's outline's (not its parts').
+void satBindArrays(satShape* s);
+
+/// satShapePlace of a shape's own arrays: a convex shape's, or a concave shape's outline's (not its parts').
+void satConvexPlace(satShape* s, float x, float y, float angle);
 
 /// Interval of a shape's rotated-local geometry on a unit axis, shifted by offset (canonical zeros).
 static inline void satProjectRelative(const satShape* s, float ax, float ay, float offset, float* mn, float* mx)
@@ -113,6 +124,12 @@ typedef struct satScratch {
 	bool failed;
 } satScratch;
 
+/// Position of B relative to A, with A moved by offset: SAT runs with A's position at the origin.
+static inline satVec2 satRelative(const satShape* a, const satShape* b, satVec2 offset)
+{
+	return (satVec2){ (b->xf.x - a->xf.x) - offset.x, (b->xf.y - a->xf.y) - offset.y };
+}
+
 /// Static SAT of A translated by offset against B (offset = 0 for the shapes where they are). scratch may be
 /// NULL: a concave pair then allocates its list for the call.
 satOverlap satOverlapShapes(const satShape* a, const satShape* b, satVec2 offset, satScratch* scratch);
@@ -123,6 +140,9 @@ satOverlap satOverlapAt(const satShape* a, const satShape* b, satVec2 d);
 
 /// satOverlapAt with the scratch memory of a concave pair (NULL: allocated for the call).
 satOverlap satOverlapWith(const satShape* a, const satShape* b, satVec2 d, satScratch* scratch);
+
+/// satOverlapAt of two convex shapes (the SAT kernel).
+satOverlap satConvexOverlapAt(const satShape* a, const satShape* b, satVec2 d);
 
 /// Closest points of A's core (at the origin) and B's core (at d), in double: a circle's core is its centre, a
 /// segment's or capsule's its segment, a polygon's its boundary. Of two disjoint convex sets one closest point is
@@ -142,13 +162,22 @@ satError satCheckPair(const satShape* a, const satShape* b, satVec2 v);
 /// Swept test without argument checks (used by satCollide for willIntersect).
 satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax);
 
+/// satSweepShapes of two convex shapes.
+satSweepResult satConvexSweep(const satShape* a, const satShape* b, satVec2 v, float tmax);
+
 /// Mass properties of a shape of the given density about its rotation origin's frame (centre in local
 /// coordinates), and *minExtent, the distance from the centre of mass to the nearest face (the radius for a circle).
 satMassData satShapeMass(const satShape* s, float density, float* minExtent);
 
+/// satShapeMass of a convex shape.
+satMassData satConvexMass(const satShape* s, float density, float* minExtent);
+
 /// Manifold of A at the origin against B at d, from the shapes' rotated geometry only (the world keeps positions
 /// apart from the shapes): as satComputeManifold, with points relative to A's position.
 void satManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
+
+/// satManifoldAt of two convex shapes.
+void satConvexManifoldAt(const satShape* a, const satShape* b, satVec2 d, satManifold* out);
 
 /// Speculative manifold of convex A at the origin and B at d that do not touch but are at most margin apart:
 /// the manifold they would have touching, A moved towards B along their closest points, with each point's depth
@@ -205,6 +234,9 @@ satOverlap satSeamOverlap(
 /// satRayCast of a shape whose position is (x, y) (the world keeps positions apart from the shapes), without
 /// argument checks: every shape kind's ray test and, with p0 == p1, its point-inside test (touching counts).
 satRayHit satRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);
+
+/// satRayCastAt of a convex shape.
+satRayHit satConvexRayCastAt(const satShape* shape, float x, float y, satVec2 p0, satVec2 p1);
 
 // ---- Concave shapes (concave.c): convex parts stored inside the shape, queried part by part ----
 

@@ -217,11 +217,10 @@ static satToi satSweepRounded(const satShape* a, const satShape* b, satVec2 v, d
 	return best.hit ? best : (satToi){ 0 };
 }
 
-satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, float tmax)
+satSweepResult satConvexSweep(const satShape* a, const satShape* b, satVec2 v, float tmax)
 {
-	if (a->type == SAT_SHAPE_CONCAVE || b->type == SAT_SHAPE_CONCAVE) return satConcaveSweep(a, b, v, tmax);
 	satSweepResult r = { 0 };
-	satOverlap now = satOverlapShapes(a, b, (satVec2){ 0.0f, 0.0f }, NULL);
+	satOverlap now = satConvexOverlapAt(a, b, satRelative(a, b, (satVec2){ 0.0f, 0.0f }));
 	if (now.hit) {
 		r.hit = true;
 		r.normal = now.normal;
@@ -250,15 +249,4 @@ satSweepResult satSweepShapes(const satShape* a, const satShape* b, satVec2 v, f
 	r.t = (float)toi.t;
 	r.normal = (satVec2){ (float)toi.nx + 0.0f, (float)toi.ny + 0.0f };
 	return r;
-}
-
-satError satSweep(const satShape* a, const satShape* b, satVec2 velocity, float tmax, satSweepResult* out)
-{
-	if (out != NULL) *out = (satSweepResult){ 0 };
-	satError e = satCheckPair(a, b, velocity);
-	if (e != SAT_OK) return e;
-	if (!isfinite(tmax) || !(tmax >= 0.0f)) return SAT_ERR_BAD_TMAX;
-	if (out == NULL) return SAT_ERR_NULL;
-	*out = satSweepShapes(a, b, velocity, tmax);
-	return SAT_OK;
 }

@@ -1,5 +1,5 @@
 // Tilemaps: a grid of cells added to a world as static bodies, one per cell or one per run of solid cells. Built on
-// the world's public calls, one level above world.c (nothing below calls it).
+// the world's public calls, one level above the world's files (nothing below calls it).
 #include <limits.h>
 #include <math.h>
 

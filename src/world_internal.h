@@ -1,5 +1,6 @@
-// Private layout of a world, shared by world.c (bodies, broad phase, pairs, events) and solver.c (the physics
-// step); not part of the public API.
+// Private layout of a world, shared by the files of the world (world.c, bodies.c, grid.c, oneway.c, narrow.c,
+// broadphase.c, pairs.c, contacts.c, physics.c, query.c, events.c, island.c, mover.c, tiles.c) and solver.c (the
+// physics step); not part of the public API. Declarations are grouped by the file that defines them.
 #ifndef SAT_WORLD_INTERNAL_H
 #define SAT_WORLD_INTERNAL_H
 
@@ -70,7 +71,8 @@ typedef struct satBody {
 	satBodyType type; ///< isStatic is type == SAT_BODY_STATIC, kept for the broad phase
 } satBody;
 
-/// A body's physics (solver.c), kept apart from satBody so the broad phase's walks over bodies stay small.
+/// A body's physics (physics.c sets it, solver.c steps it), kept apart from satBody so the broad phase's walks over
+/// bodies stay small.
 typedef struct satBodyPhysics {
 	float vx, vy, angularVelocity; ///< velocity of the centre of mass
 	satMaterial material;
@@ -384,11 +386,25 @@ struct satWorld {
 	int hitCount, hitCapacity;
 };
 
+// ---- Helpers the world's files inline ----
+
 /// Pair key of two body ids, lower id first; never UINT64_MAX.
 static inline uint64_t satPairKey(int idA, int idB)
 {
 	uint32_t lo = (uint32_t)(idA < idB ? idA : idB), hi = (uint32_t)(idA < idB ? idB : idA);
 	return (uint64_t)lo << 32 | hi;
+}
+
+/// Index of a pair key in a pair set, or -1.
+static inline int satPairSetFind(const satPairSet* set, uint64_t key)
+{
+	if (set->tableCapacity == 0) return -1;
+	uint32_t mask = (uint32_t)set->tableCapacity - 1, h = (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+	while (set->tableKeys[h] != UINT64_MAX) {
+		if (set->tableKeys[h] == key) return set->tableIndex[h];
+		h = (h + 1) & mask;
+	}
+	return -1;
 }
 
 /// The physics of a body.
@@ -409,6 +425,36 @@ static inline satAABB satWorldBodyBox(const satWorld* w, const satBody* b)
 		(b->bounds.maxY + b->y) + m };
 }
 
+/// What the pair test needs of a body, with its box (satGridBody).
+static inline satGridBody satGridBodyOf(const satWorld* w, const satBody* b, const satAABB* box)
+{
+	// A dynamic body reaches further: its bounding circle must meet those of the bodies it may have near pairs with.
+	float reach = b->reach + (b->type == SAT_BODY_DYNAMIC ? w->speculativeDistance : 0.0f);
+	return (satGridBody){ *box, b->shape, b->x, b->y, reach, b->id, b->category, b->mask };
+}
+
+/// Bytes a shape takes in the world's shape pool (rounded up to SAT_SHAPE_ALIGN).
+static inline size_t satPooledSize(const satShape* s)
+{
+	return (satShapeSize(s) + SAT_SHAPE_ALIGN - 1) & ~(size_t)(SAT_SHAPE_ALIGN - 1);
+}
+
+/// A box's larger side.
+static inline float satExtent(const satAABB* b)
+{
+	float w = b->maxX - b->minX, h = b->maxY - b->minY;
+	return w > h ? w : h;
+}
+
+/// Cell of a coordinate, in double so that a difference of one cell size never rounds into two cells.
+/// Clamped before the conversion: a box far beyond the grid (more cells away than an int counts) takes the last
+/// cell, not whatever an out-of-range conversion gives.
+static inline int satCellCoord(double v, double origin, double inverseCell, int limit)
+{
+	double c = (v - origin) * inverseCell;
+	return !(c >= 0.0) ? 0 : c >= (double)limit ? limit : (int)c;
+}
+
 static inline uint32_t satWorldContactHash(uint64_t key, int capacity)
 {
 	return (uint32_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & (uint32_t)(capacity - 1);
@@ -424,10 +470,6 @@ static inline const satContact* satWorldLastContact(const satWorld* w, uint64_t 
 	return NULL;
 }
 
-/// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
-/// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
-void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
-
 /// A one-way body's open side in world coordinates (its normal turned by its angle).
 static inline satVec2 satOneWayWorldNormal(const satWorld* w, const satBody* p)
 {
@@ -435,6 +477,128 @@ static inline satVec2 satOneWayWorldNormal(const satWorld* w, const satBody* p)
 	float c = p->shape->cosAngle, s = p->shape->sinAngle;
 	return (satVec2){ c * n.x - s * n.y, s * n.x + c * n.y };
 }
+
+/// Before a body moves: save where it was when the last call found pairs (only while the world has a one-way body).
+static inline void satOneWayRemember(satWorld* w, int slot)
+{
+	satOneWayStart* s = &w->oneWayStarts[slot];
+	if (w->oneWayCount == 0 || s->epoch == w->oneWayEpoch) return;
+	const satBody* b = &w->bodies[slot];
+	*s = (satOneWayStart){ b->x, b->y, b->shape->xf.angle, w->oneWayEpoch };
+}
+
+/// The categories of the bodies that are not static (found again after one was refiltered or left them).
+static inline unsigned satWorldMoverCategories(satWorld* w)
+{
+	if (w->moverCategoriesStale) {
+		unsigned c = 0u;
+		for (int k = 0; k < w->moverCount; ++k) c |= w->bodies[w->movers[k]].category;
+		w->moverCategories = c;
+		w->moverCategoriesStale = false;
+	}
+	return w->moverCategories;
+}
+
+/// A NaN becomes 0 and an infinite component keeps its direction at the cap (the world's maxSpeed).
+static inline void satCapVelocity(float* vx, float* vy, float* w, float cap)
+{
+	double x = isnan(*vx) ? 0.0 : *vx, y = isnan(*vy) ? 0.0 : *vy;
+	if (isinf(x) || isinf(y)) {
+		x = isinf(x) ? copysign(2.0 * cap, x) : 0.0; // past the cap: scaled down to it below
+		y = isinf(y) ? copysign(2.0 * cap, y) : 0.0;
+	}
+	double speed = sqrt(x * x + y * y);
+	if (speed > cap) {
+		x *= cap / speed;
+		y *= cap / speed;
+	}
+	*vx = (float)x;
+	*vy = (float)y;
+	*w = isnan(*w) ? 0.0f : satMaxF(-SAT_MAX_SPEED, satMinF(*w, SAT_MAX_SPEED));
+}
+
+/// World position of a body's centre of mass.
+static inline satVec2 satCenterOf(const satWorld* w, const satBody* b)
+{
+	const satShape* s = b->shape;
+	satVec2 c = satPhysicsOf(w, b)->massData.center;
+	return (satVec2){ b->x + (s->cosAngle * c.x - s->sinAngle * c.y), b->y + (s->sinAngle * c.x + s->cosAngle * c.y) };
+}
+
+// ---- The world's life cycle (world.c) ----
+
+/// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
+satError satWorldCheck(const satWorld* w);
+
+/// The body of an id, or NULL.
+satBody* satWorldFindBody(const satWorld* w, int id);
+
+/// The live body of an id in a live world: SAT_OK, or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE / SAT_ERR_BAD_ID.
+static inline satError satWorldLookup(const satWorld* w, int id, satBody** out)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	*out = satWorldFindBody(w, id);
+	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
+}
+
+/// Grow an array to hold `needed` elements (doubling); false when out of memory, the array unchanged.
+bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize);
+
+/// Grow every per-slot array to hold `needed` slots together, so a failed allocation leaves the world as it was.
+bool satReserveSlots(satWorld* w, int needed);
+
+// ---- Bodies (bodies.c) ----
+
+/// Move a body to values already checked (a static is re-indexed; returns SAT_ERR_OUT_OF_MEMORY only then).
+satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle);
+
+/// A static changed: its pairs with resting bodies are found anew at the next step.
+void satStaticChanged(satWorld* w, satBody* b);
+
+/// A sensor body leaves the list of sensors (removed, or no longer a sensor).
+void satWorldSensorForget(satWorld* w, satBody* b);
+
+/// A static became a sensor or stopped being one: the statics around it find their internal edges again (a sensor
+/// covers none of them).
+void satWorldSensorChanged(satWorld* w, const satBody* b);
+
+// ---- The still grids (grid.c) ----
+
+/// Room for count boxes (and their bodies) in a box list's arrays; all or nothing.
+bool satReserveBoxes(
+	float** minX, float** minY, float** maxX, float** maxY, satGridBody** body, int* capacity, int count);
+
+/// Copy the boxes of bodies [0, count) into the structure-of-arrays form, then 4 empty boxes of padding.
+void satFillBoxArrays(float* minX, float* minY, float* maxX, float* maxY, const satGridBody* body, int count);
+
+/// Grid size for `count` boxes spanning width x height with cells of at least `cell`: cells grow when there
+/// would be more than 2 per box (plus 16), which bounds memory and the walk over empty cells whatever the spread.
+double satGridCell(double cell, double width, double height, int count, int* gx, int* gy);
+
+/// Room in a loose list for `more` members, reserved before a call changes anything (so it cannot fail half way).
+bool satStillReserve(satStillGrid* g, int more);
+
+/// A body joins a still grid's loose list (room reserved); once the list holds more than a small share of the
+/// members, the next step rebuilds that grid.
+void satStillInsert(const satWorld* w, satStillGrid* g, satBody* b);
+
+/// A body leaves a still grid: its item becomes an empty box (never touching), or it leaves the loose list.
+void satStillErase(satStillGrid* g, satBody* b);
+
+/// Rebuild a still grid from all its members (the statics, or the resting bodies); false when out of memory, the
+/// grid then as it was (still dirty, still correct).
+bool satStillRebuild(satWorld* w, satStillGrid* g);
+
+/// Before a query: rebuild the statics' grid when it is due for a rebuild anyway and many statics wait in its
+/// loose list (before the first step, all of them). False when out of memory; the grid is then as it was.
+bool satWorldStillRefresh(satWorld* w);
+
+/// Visit the members of a still grid whose boxes touch a box, each once, by slot (a grid rebuilt since its last
+/// change: call after satWorld_Collide).
+void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx);
+
+// ---- One-way bodies (oneway.c) ----
 
 /// Whether one-way body p lets `other` (a shape at the world's rotation of it, placed at (ox, oy)) collide with it:
 /// `other` lies fully on p's open side, its least extent along p's world normal at least p's greatest, less
@@ -446,6 +610,62 @@ bool satOneWayAdmits(const satWorld* w, const satBody* p, const satShape* other,
 /// they overlap that deep along it); *centre (if not NULL) receives the distance of other's position beyond
 /// p's far extent.
 double satOneWayGap(const satWorld* w, const satBody* p, const satShape* other, float ox, float oy, double* centre);
+
+/// Whether a pair with a one-way body may collide: kept at the last call that found pairs, or each one-way body of
+/// the two admits the other (satOneWayAdmits) where both are, or where both were at that call (satOneWayStart).
+/// True for other pairs.
+bool satOneWayAdmitted(const satWorld* w, const satBody* a, const satBody* b);
+
+/// The push on a (unit *normal, from b towards a, times the depth returned) of a pair with a one-way body, b at d
+/// from a: out through the one-way body's open side along its normal, never sideways (satOneWayDepth). When both are
+/// one-way, the shorter of the two. The convex pieces that need it most go to *pieceA, *pieceB.
+double satOneWayPush(const satWorld* w, const satBody* a, const satBody* b, satVec2 d, satVec2* normal,
+	const satShape** pieceA, const satShape** pieceB);
+
+/// The pairs with a one-way body that this call kept (touching, or near) go to the spare kept set, which the caller
+/// makes the current one once the call cannot fail. False when out of memory (the current set unchanged).
+bool satOneWayKeep(satWorld* w);
+
+// ---- The narrow phase (narrow.c) ----
+
+/// Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
+/// intersect, or to the near pairs. False when out of memory.
+bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj);
+
+/// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
+/// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
+void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
+
+/// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
+/// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
+/// rule or of the one-way rule when one applies; else pointCount 0.
+void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
+
+// ---- The broad phase (broadphase.c) ----
+
+/// The broad and narrow phase of a call (satWorldCollide): the pairs in pairA / pairB / mtvX / mtvY, the near pairs
+/// in nearA / nearB. SAT_ERR_OUT_OF_MEMORY leaves the pair lists to be found anew.
+satError satWorldFindPairs(satWorld* w);
+
+// ---- The pairs of a call and their events (pairs.c) ----
+
+/// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
+bool satWorldTrackPairs(satWorld* w);
+
+/// satWorld_Collide without the argument check; with reserveContacts (the physics step) it also makes room for
+/// the step's contacts (satReserveNextContacts), before the pairs are recorded. On failure nothing was recorded:
+/// the pair list is empty, and the next call finds every pair anew.
+satError satWorldCollide(satWorld* w, bool reserveContacts);
+
+// ---- Contact storage (contacts.c) ----
+
+/// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays.
+bool satReserveNextContacts(satWorld* w, int count);
+
+/// Room for count kept contacts in the array the next step fills (with satReserveNextContacts).
+bool satReserveKeptContacts(satWorld* w, int count);
+
+// ---- Queries (query.c) ----
 
 /// The first body a shape (placed where it starts) touches while it moves by t * motion, t in [0, 1], each body
 /// decided as satSweep decides it; of equal times the lowest id. Only bodies whose category shares a bit with
@@ -483,88 +703,12 @@ int satWorldOverlapIds(satWorld* w, const satShape* placed, unsigned mask);
 /// satWorldOverlapIds, sorted in w->queryIds: their number, or -1 when out of memory.
 int satWorldOverlapBody(satWorld* w, const satBody* b, unsigned mask);
 
-/// Sensors (events.c), around satWorld_Step: before its pairs are found, each sensor's visitors where the bodies
+// ---- Sensors (events.c) ----
+
+/// Around satWorld_Step: before its pairs are found, each sensor's visitors where the bodies
 /// are (SAT_ERR_OUT_OF_MEMORY: nothing changed, nothing kept); once the step can no longer fail, its events.
 satError satWorldSensorsFind(satWorld* w);
 void satWorldSensorsCommit(satWorld* w);
-
-/// A sensor body leaves the list of sensors (removed, or no longer a sensor).
-void satWorldSensorForget(satWorld* w, satBody* b);
-
-/// A static became a sensor or stopped being one: the statics around it find their internal edges again (a sensor
-/// covers none of them) (world.c).
-void satWorldSensorChanged(satWorld* w, const satBody* b);
-
-/// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
-/// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
-/// rule or of the one-way rule when one applies; else pointCount 0.
-void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
-
-/// Whether a pair with a one-way body may collide: kept at the last call that found pairs, or each one-way body of
-/// the two admits the other (satOneWayAdmits) where both are, or where both were at that call (satOneWayStart).
-/// True for other pairs.
-bool satOneWayAdmitted(const satWorld* w, const satBody* a, const satBody* b);
-
-/// Before a body moves: save where it was when the last call found pairs (only while the world has a one-way body).
-static inline void satOneWayRemember(satWorld* w, int slot)
-{
-	satOneWayStart* s = &w->oneWayStarts[slot];
-	if (w->oneWayCount == 0 || s->epoch == w->oneWayEpoch) return;
-	const satBody* b = &w->bodies[slot];
-	*s = (satOneWayStart){ b->x, b->y, b->shape->xf.angle, w->oneWayEpoch };
-}
-
-/// The categories of the bodies that are not static (found again after one was refiltered or left them).
-static inline unsigned satWorldMoverCategories(satWorld* w)
-{
-	if (w->moverCategoriesStale) {
-		unsigned c = 0u;
-		for (int k = 0; k < w->moverCount; ++k) c |= w->bodies[w->movers[k]].category;
-		w->moverCategories = c;
-		w->moverCategoriesStale = false;
-	}
-	return w->moverCategories;
-}
-
-/// A live world or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE.
-satError satWorldCheck(const satWorld* w);
-
-/// The body of an id, or NULL.
-satBody* satWorldFindBody(const satWorld* w, int id);
-
-/// The live body of an id in a live world: SAT_OK, or SAT_ERR_NULL / SAT_ERR_BAD_HANDLE / SAT_ERR_BAD_ID.
-static inline satError satWorldLookup(const satWorld* w, int id, satBody** out)
-{
-	satError e = satWorldCheck(w);
-	if (e != SAT_OK) return e;
-	*out = satWorldFindBody(w, id);
-	return *out != NULL ? SAT_OK : SAT_ERR_BAD_ID;
-}
-
-/// Move a body to values already checked (a static is re-indexed; returns SAT_ERR_OUT_OF_MEMORY only then).
-satError satWorldPlace(satWorld* w, satBody* b, float x, float y, float angle);
-
-/// Grow an array to hold `needed` elements (doubling); false when out of memory, the array unchanged.
-bool satWorldGrow(void** p, int* capacity, int needed, size_t elementSize);
-
-/// Visit the members of a still grid whose boxes touch a box, each once, by slot (a grid rebuilt since its last
-/// change: call after satWorld_Collide).
-void satWorldStillQuery(const satStillGrid* g, const satAABB* box, void (*visit)(void* ctx, int slot), void* ctx);
-
-/// Before a query: rebuild the statics' grid when it is due for a rebuild anyway and many statics wait in its
-/// loose list (before the first step, all of them). False when out of memory; the grid is then as it was.
-bool satWorldStillRefresh(satWorld* w);
-
-/// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
-bool satWorldTrackPairs(satWorld* w);
-
-/// satWorld_Collide without the argument check; with reserveContacts (the physics step) it also makes room for
-/// the step's contacts (satReserveNextContacts), before the pairs are recorded. On failure nothing was recorded:
-/// the pair list is empty, and the next call finds every pair anew.
-satError satWorldCollide(satWorld* w, bool reserveContacts);
-
-/// Room for count contacts in the contact array the next step fills, and in the caller's contact arrays (solver.c).
-bool satReserveNextContacts(satWorld* w, int count);
 
 // ---- Sleeping (island.c; the wake rules of the calls that change a body are these inline helpers) ----
 
@@ -608,10 +752,9 @@ static inline void satWakeTouching(satWorld* w, int slot)
 }
 
 /// The contact solver (contact_solver.c): room for the solver bodies of moverCount movers and their colour sets
-/// (before the step's pairs), room for count contacts' rows (with satReserveNextContacts), and its memory freed.
+/// (before the step's pairs) and room for count contacts' rows (with satReserveNextContacts); satDestroyWorld frees it.
 bool satContactSolverReserveBodies(satWorld* w, int moverCount);
 bool satContactSolverReserve(satWorld* w, int count);
-void satContactSolverFree(satContactSolver* s);
 /// The step's stages on the contacts: prepare (solver bodies from the states, colours, rows), warm start, one
 /// pass (with position correction when useBias: else the relax pass), add the substep's normal impulses to the
 /// step's totals, and store (impulses back into the contacts, velocities and movements into the states).
@@ -621,9 +764,6 @@ void satContactSolverSolve(
 	satWorld* w, float inverseH, const satSoftness* soft, const satSoftness* staticSoft, bool useBias);
 void satContactSolverAddImpulses(satWorld* w);
 void satContactSolverStore(satWorld* w);
-
-/// Room for count kept contacts in the array the next step fills (with satReserveNextContacts).
-bool satReserveKeptContacts(satWorld* w, int count);
 
 /// After the step's pairs: the wake rules that need them (an asleep island touched by an awake dynamic body, a
 /// moving kinematic body or a body nudged since the last step wakes), then the list of the bodies to move.

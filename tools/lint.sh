@@ -17,6 +17,7 @@ check() { # name, command...
 check "C format (.clang-format)" sh -c 'c_files=$(git ls-files --cached --others --exclude-standard -- "*.c" "*.h");
 	clang-format --dry-run --Werror $c_files'
 check "web/errors.js generated from src/sat.h" node tools/gen-errors.mjs --check
+check "dependencies one way: no cycle among src/*.c (tools/callgraph.sh)" tools/callgraph.sh
 check "TypeScript: web/*.js JSDoc and web/sat.d.ts (tsc --noEmit)" node_modules/.bin/tsc -p tsconfig.json --noEmit
 check "one version: src/sat.h, package.json, CHANGELOG.md" sh -c '
 	h=$(sed -n "s/^#define SAT_VERSION_STRING \"\(.*\)\"/\1/p" src/sat.h)
