@@ -313,6 +313,31 @@ export async function runPhysics(sizes = PHYSICS_SIZES) {
 		console.log(`| ${cells.join(' | ')} |`);
 	}
 	console.log('');
+	// Where sat-wasm's step goes: a run of its own (after the timed ones, profiling on), the mean ms per step of
+	// each stage of world.profile().
+	const sat = list.find((e) => e.key === 'sat' && !e.skipped);
+	if (sat) {
+		const stages = ['pairs', 'contacts', 'solve', 'continuous', 'finalize'];
+		console.log(`**sat-wasm's step by stage** (\`world.profile()\`, a run of its own with \`world.setProfiling(true)\`: ` +
+			`mean ms per step over ${STEPS} steps; pairs = broad and narrow phase, contacts = manifolds and warm-start ` +
+			`matching, solve = colouring, substeps and restitution, continuous = moving the bodies, finalize = sleeping)\n`);
+		console.log(`| N | step | ${stages.join(' | ')} |`);
+		console.log(`|${['N', 'step', ...stages].map(() => '---:').join('|')}|`);
+		for (const [scene] of runs) {
+			const world = await sat.mod.create(scene, { sleep: false });
+			world.setProfiling(true);
+			const p = { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }, sum = { ...p };
+			for (let k = 0; k < STEPS; k++) {
+				world.step();
+				world.profile(p);
+				for (const key in sum) sum[key] += p[key];
+			}
+			world.destroy();
+			const cells = [scene.n, fmtMs(sum.step / STEPS), ...stages.map((key) => fmtMs(sum[key] / STEPS))];
+			console.log(`| ${cells.join(' | ')} |`);
+		}
+		console.log('');
+	}
 	console.log('How each engine is set up:\n');
 	for (const e of list) console.log(`- ${e.name}${e.version ? ` ${e.version}` : ''}: ${e.mod?.settings ?? e.skipped}`);
 	console.log('');

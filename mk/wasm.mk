@@ -11,11 +11,11 @@ comma := ,
 empty :=
 space := $(empty) $(empty)
 WASM_FLAGS := $(CSTD) $(WARN) $(FPFLAGS) -O3 --no-entry -sSTANDALONE_WASM -sALLOW_MEMORY_GROWTH \
-	-sEXPORTED_FUNCTIONS=$(subst $(space),$(comma),$(addprefix _,$(WASM_EXPORTS)))
+	-sEXPORTED_FUNCTIONS=$(subst $(space),$(comma),$(addprefix _,$(WASM_EXPORTS))) --js-library wasm/imports.js
 
 # The wasm-only glue (wasm/) is compiled into the modules, never into the native library.
 WASM_SRC := $(CORE_SRC) $(wildcard wasm/*.c)
-WASM_HDR := $(CORE_HDR) $(wildcard wasm/*.h)
+WASM_HDR := $(CORE_HDR) $(wildcard wasm/*.h) wasm/imports.js
 
 wasm: web/sat.wasm web/sat-baseline.wasm
 

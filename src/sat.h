@@ -805,6 +805,23 @@ const float* satWorld_GetContactData(const satWorld* world);
 /// solved in. A body resting on the ground under gravity g gets impulses that add up to mass * |g| * dt.
 const float* satWorld_GetContactImpulses(const satWorld* world);
 
+/// Milliseconds the last satWorld_Step took, by stage (as Box2D's b2World_GetProfile), for finding where a
+/// game's physics time goes; while profiling is on (satWorld_SetProfiling), else all zero.
+typedef struct satProfile {
+	float step;       ///< the whole step
+	float pairs;      ///< the broad phase and the narrow phase (the pairs and their MTVs, sensors' visitors)
+	float contacts;   ///< contact manifolds, matched with the last step's for warm starting; waking islands
+	float solve;      ///< colouring, then the substeps (gravity, warm start, solve, move, relax), restitution
+	float continuous; ///< moving the bodies: continuous collision against static and kinematic bodies, bullets
+	float finalize;   ///< sleeping islands
+} satProfile;
+
+/// Time the stages of each step (off by default: the clock is read a few times per step, which in the wasm
+/// module is a call out to the host's performance.now). Turning it off zeroes the profile.
+satError satWorld_SetProfiling(satWorld* world, bool enabled);
+/// The profile of the last step. SAT_ERR_NULL for a NULL world or out.
+satError satWorld_GetProfile(const satWorld* world, satProfile* out);
+
 /// Floats per hit event in satWorld_GetHitData: x, y, normalX, normalY, approachSpeed.
 #define SAT_HIT_FLOATS 5
 

@@ -495,12 +495,86 @@ static void satFinishBody(satWorld* w, satBody* b, const satBodyState* s)
 	b->changed = true; // the continuous test may already have turned the shape: its pairs are found anew
 }
 
+// Stage "contacts": the last step's contacts become the previous ones (warm starting reads them); the islands the
+// step's pairs touch wake; the moving bodies' states; this step's contacts.
+static void satStepContacts(satWorld* w, float h)
+{
+	satContact* swap = w->contacts;
+	w->contacts = w->previousContacts;
+	w->previousContacts = swap;
+	int swapCapacity = w->contactCapacity;
+	w->contactCapacity = w->previousContactCapacity;
+	w->previousContactCapacity = swapCapacity;
+	w->previousContactCount = w->contactCount + w->keptContactCount;
+	w->contactCount = 0;
+	satIslandsBegin(w); // wakes islands the step's pairs touch; lists the bodies to move
+	for (int j = 0; j < w->awakeCount; ++j) {
+		int k = w->awakeMovers[j];
+		const satBody* b = &w->bodies[w->movers[k]];
+		const satBodyPhysics* p = satPhysicsOf(w, b);
+		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
+			p->invInertia, b->type == SAT_BODY_DYNAMIC, 1.0f / (1.0f + h * p->linearDamping),
+			1.0f / (1.0f + h * p->angularDamping) };
+	}
+	satBuildContacts(w);
+	satKeepAsleepContacts(w);
+	satIndexContacts(w);
+}
+
+// Stage "solve": prepare (colours and rows), then each substep integrates velocities, warm starts, solves with
+// position correction, integrates positions and relaxes; then the impulses are stored, the bounce applied and the
+// impulses reported.
+static void satStepSolve(satWorld* w, float h, int iterations, int substeps)
+{
+	float inverseH = h > 0.0f ? 1.0f / h : 0.0f;
+	float hertz = satMinF(w->tuning.hertz, 0.25f * inverseH);
+	satSoftness soft = satMakeSoft(hertz, w->tuning.dampingRatio, h);
+	satSoftness staticSoft = satMakeSoft(2.0f * hertz, w->tuning.dampingRatio, h);
+	int passes = iterations / substeps - 1;
+	if (passes < 1) passes = 1;
+	satContactSolverPrepare(w, &soft, &staticSoft);
+	for (int sub = 0; sub < substeps; ++sub) {
+		satIntegrateVelocities(w, h);
+		satContactSolverWarmStart(w);
+		for (int pass = 0; pass < passes; ++pass) satContactSolverSolve(w, inverseH, &soft, &staticSoft, true);
+		satIntegratePositions(w, h);
+		satContactSolverSolve(w, inverseH, &soft, &staticSoft, false); // relax: no position correction
+		satContactSolverAddImpulses(w);
+	}
+	satContactSolverStore(w);
+	satRestitution(w);
+	satReportImpulses(w);
+	satUpdateSlip(w);
+}
+
+// Stage "continuous": the bodies move. Dynamic bodies first, then kinematic ones: the continuous test sees every
+// kinematic body where the step started, with its motion over the step, whatever the order of the bodies. Bullets
+// after the other dynamic bodies, whose ends they are swept against (after Box2D v3's bullets).
+static void satStepContinuous(satWorld* w)
+{
+	bool anyBullet = false;
+	for (int pass = 0; pass < 3; ++pass) {
+		if (pass == 1 && !anyBullet) continue;
+		for (int j = 0; j < w->awakeCount; ++j) {
+			int k = w->awakeMovers[j];
+			satBody* b = &w->bodies[w->movers[k]];
+			int kind = b->type != SAT_BODY_DYNAMIC ? 2 : satPhysicsOf(w, b)->bullet ? 1 : 0;
+			anyBullet |= kind == 1;
+			if (kind == pass) satFinishBody(w, b, &w->states[k]);
+		}
+	}
+}
+
+// The clock, while profiling is on.
+static double satStepClock(const satWorld* w) { return w->profiling ? satClockMs() : 0.0; }
+
 satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 {
 	int iterations, substeps;
 	satError e = satWorldCheck(w);
 	if (e == SAT_OK) e = satCheckStep(dt, def, &iterations, &substeps);
 	if (e != SAT_OK) return e;
+	double start = satStepClock(w);
 	int stateCapacity = w->stateCapacity;
 	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)) ||
 		!satContactSolverReserveBodies(w, w->moverCount))
@@ -517,31 +591,10 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (e != SAT_OK) return e;
 	satWorldSensorsCommit(w);
 	w->hitCount = 0;
-	// The last step's contacts become the previous ones (warm starting reads them).
-	satContact* swap = w->contacts;
-	w->contacts = w->previousContacts;
-	w->previousContacts = swap;
-	int swapCapacity = w->contactCapacity;
-	w->contactCapacity = w->previousContactCapacity;
-	w->previousContactCapacity = swapCapacity;
-	w->previousContactCount = w->contactCount + w->keptContactCount;
-	w->contactCount = 0;
-	satIslandsBegin(w); // wakes islands the step's pairs touch; lists the bodies to move
-	float h = dt / (float)substeps, inverseH = h > 0.0f ? 1.0f / h : 0.0f;
-	float hertz = satMinF(w->tuning.hertz, 0.25f * (h > 0.0f ? inverseH : 0.0f));
-	satSoftness soft = satMakeSoft(hertz, w->tuning.dampingRatio, h);
-	satSoftness staticSoft = satMakeSoft(2.0f * hertz, w->tuning.dampingRatio, h);
-	for (int j = 0; j < w->awakeCount; ++j) {
-		int k = w->awakeMovers[j];
-		const satBody* b = &w->bodies[w->movers[k]];
-		const satBodyPhysics* p = satPhysicsOf(w, b);
-		w->states[k] = (satBodyState){ p->vx, p->vy, p->angularVelocity, 0.0f, 0.0f, 0.0f, 1.0f, 0.0f, p->invMass,
-			p->invInertia, b->type == SAT_BODY_DYNAMIC, 1.0f / (1.0f + h * p->linearDamping),
-			1.0f / (1.0f + h * p->angularDamping) };
-	}
-	satBuildContacts(w);
-	satKeepAsleepContacts(w);
-	satIndexContacts(w);
+	double pairs = satStepClock(w);
+	float h = dt / (float)substeps;
+	satStepContacts(w, h);
+	double contacts = satStepClock(w), solve = contacts, continuous = contacts;
 	if (dt == 0.0f) {
 		for (int k = 0; k < w->moverCount; ++k) {
 			satBody* b = &w->bodies[w->movers[k]];
@@ -549,38 +602,35 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 			if (b->type == SAT_BODY_DYNAMIC) satCapVelocity(&p->vx, &p->vy, &p->angularVelocity, w->maxSpeed);
 		}
 		satReportImpulses(w); // none applied
-		return SAT_OK;
+	} else {
+		satStepSolve(w, h, iterations, substeps);
+		solve = satStepClock(w);
+		satStepContinuous(w);
+		continuous = satStepClock(w);
+		satIslandsEnd(w, dt); // stage "finalize"
 	}
-	int passes = iterations / substeps - 1;
-	if (passes < 1) passes = 1;
-	satContactSolverPrepare(w, &soft, &staticSoft);
-	for (int sub = 0; sub < substeps; ++sub) {
-		satIntegrateVelocities(w, h);
-		satContactSolverWarmStart(w);
-		for (int pass = 0; pass < passes; ++pass) satContactSolverSolve(w, inverseH, &soft, &staticSoft, true);
-		satIntegratePositions(w, h);
-		satContactSolverSolve(w, inverseH, &soft, &staticSoft, false); // relax: no position correction
-		satContactSolverAddImpulses(w);
-	}
-	satContactSolverStore(w);
-	satRestitution(w);
-	satReportImpulses(w);
-	satUpdateSlip(w);
-	// Dynamic bodies first, then kinematic ones: the continuous test sees every kinematic body where the step
-	// started, with its motion over the step, whatever the order of the bodies. Bullets after the other dynamic
-	// bodies, whose ends they are swept against (after Box2D v3's bullets).
-	bool anyBullet = false;
-	for (int pass = 0; pass < 3; ++pass) {
-		if (pass == 1 && !anyBullet) continue;
-		for (int j = 0; j < w->awakeCount; ++j) {
-			int k = w->awakeMovers[j];
-			satBody* b = &w->bodies[w->movers[k]];
-			int kind = b->type != SAT_BODY_DYNAMIC ? 2 : satPhysicsOf(w, b)->bullet ? 1 : 0;
-			anyBullet |= kind == 1;
-			if (kind == pass) satFinishBody(w, b, &w->states[k]);
-		}
-	}
-	satIslandsEnd(w, dt);
+	double end = satStepClock(w);
+	if (dt == 0.0f) solve = continuous = end; // the speed cap counts as solving; nothing moved or slept
+	w->profile = (satProfile){ (float)(end - start), (float)(pairs - start), (float)(contacts - pairs),
+		(float)(solve - contacts), (float)(continuous - solve), (float)(end - continuous) };
+	return SAT_OK;
+}
+
+satError satWorld_SetProfiling(satWorld* w, bool enabled)
+{
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	w->profiling = enabled;
+	if (!enabled) w->profile = (satProfile){ 0 };
+	return SAT_OK;
+}
+
+satError satWorld_GetProfile(const satWorld* w, satProfile* out)
+{
+	if (w == NULL || out == NULL) return SAT_ERR_NULL;
+	satError e = satWorldCheck(w);
+	if (e != SAT_OK) return e;
+	*out = w->profile;
 	return SAT_OK;
 }
 

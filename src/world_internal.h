@@ -336,6 +336,8 @@ struct satWorld {
 	satBodyState* states;
 	int stateCapacity;
 	satContactSolver solver;
+	satProfile profile; ///< of the last step
+	bool profiling;     ///< the step reads the clock
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
 	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
 	int queryCapacity;
@@ -754,6 +756,8 @@ static inline void satWakeTouching(satWorld* w, int slot)
 /// The contact solver (contact_solver.c): room for the solver bodies of moverCount movers and their colour sets
 /// (before the step's pairs) and room for count contacts' rows (with satReserveNextContacts); satDestroyWorld frees it.
 bool satContactSolverReserveBodies(satWorld* w, int moverCount);
+/// Milliseconds from a fixed start (clock.c), for the step's profile only.
+double satClockMs(void);
 bool satContactSolverReserve(satWorld* w, int count);
 /// The step's stages on the contacts: prepare (solver bodies from the states, colours, rows), warm start, one
 /// pass (with position correction when useBias: else the relax pass), add the substep's normal impulses to the

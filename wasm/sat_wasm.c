@@ -561,3 +561,15 @@ void satw_world_units(const satWorld* world, float* out)
 	out[0] = satWorld_GetLengthUnitsPerMeter(world);
 	out[1] = satWorld_GetHitSpeed(world);
 }
+
+int satw_world_set_profiling(satWorld* world, int enabled) { return (int)satWorld_SetProfiling(world, enabled != 0); }
+
+int satw_world_profile(const satWorld* world, float* out)
+{
+	satProfile p;
+	satError e = satWorld_GetProfile(world, &p);
+	if (e != SAT_OK) return (int)e;
+	const float values[6] = { p.step, p.pairs, p.contacts, p.solve, p.continuous, p.finalize };
+	for (int k = 0; k < 6; ++k) out[k] = values[k];
+	return SAT_OK;
+}

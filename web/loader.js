@@ -126,6 +126,8 @@ import { World } from './world.js';
  * @property {(world: number) => number} satw_world_hit_data
  * @property {(world: number) => number} satw_world_contact_impulses
  * @property {(world: number, out: number) => void} satw_world_units
+ * @property {(world: number, out: number) => number} satw_world_profile
+ * @property {(world: number, enabled: number) => number} satw_world_set_profiling
  * @property {() => void} [_initialize]
  */
 
@@ -155,7 +157,8 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_tile_name', 'satw_world_add_tiles', 'satw_world_set_contact_tuning', 'satw_world_get_contact_tuning',
 	'satw_world_set_sensor', 'satw_world_is_sensor', 'satw_world_sensor_begin_count', 'satw_world_sensor_begin_events',
 	'satw_world_sensor_end_count', 'satw_world_sensor_end_events', 'satw_world_hit_count', 'satw_world_hit_ids',
-	'satw_world_hit_data', 'satw_world_contact_impulses', 'satw_world_units'];
+	'satw_world_hit_data', 'satw_world_contact_impulses', 'satw_world_units',
+	'satw_world_profile', 'satw_world_set_profiling'];
 
 const codeNames = Object.keys(ErrorCode);
 
@@ -232,7 +235,8 @@ export async function init(options) {
 	}
 	// Views are re-created by comparing memory.buffer after each call that can allocate, so the growth
 	// notification needs no work.
-	const imports = { env: { emscripten_notify_memory_growth() {} } };
+	// env.sat_now is the clock of the step's profile (world.setProfiling(true)); nothing else reads it.
+	const imports = { env: { emscripten_notify_memory_growth() {}, sat_now: () => performance.now() } };
 	const instance = await instantiate(source, imports);
 	return new Sat(shapes.TOKEN, new Core(instance.exports));
 }

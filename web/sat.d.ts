@@ -151,6 +151,22 @@ export interface ContactTuning {
 	pushSpeed: number;
 }
 
+/** Milliseconds the last `world.step()` took, by stage: `world.profile()`. */
+export interface WorldProfile {
+	/** The whole step. */
+	step: number;
+	/** The broad phase and the narrow phase: the pairs and their MTVs, sensors' visitors. */
+	pairs: number;
+	/** Contact manifolds, matched with the last step's for warm starting; waking islands. */
+	contacts: number;
+	/** Colouring, then the substeps (gravity, warm start, solve, move, relax), restitution. */
+	solve: number;
+	/** Moving the bodies: continuous collision against static and kinematic bodies, bullets. */
+	continuous: number;
+	/** Sleeping islands. */
+	finalize: number;
+}
+
 /** Result of `world.collisions()`: views over wasm memory, reused and valid until the next call on the world. */
 export interface WorldCollisions {
 	/** Number of intersecting pairs; the arrays may be longer. */
@@ -566,6 +582,13 @@ export interface World {
 	setContactTuning(tuning: Partial<ContactTuning>): void;
 	/** The contact tuning. */
 	contactTuning(): ContactTuning;
+	/** Time the stages of each step for `profile()` (off by default). Turning it off zeroes the profile. */
+	setProfiling(enabled: boolean): void;
+	/**
+	 * Milliseconds the last `step()` took, by stage (as Box2D's b2World_GetProfile); all 0 while profiling is off.
+	 * With `out`, fills and returns it (nothing allocated).
+	 */
+	profile(out?: WorldProfile): WorldProfile;
 	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`). */
 	readonly lengthUnitsPerMeter: number;
 	/** Approach speed of a hit event, units/s (`sat.world({ hitSpeed })`). */

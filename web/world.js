@@ -29,6 +29,7 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
  *   hits: Float32Array }} Events
  */
 /** @typedef {{ tileSize?: number, x?: number, y?: number, merge?: boolean }} TilesOptions */
+/** @typedef {{ step: number, pairs: number, contacts: number, solve: number, continuous: number, finalize: number }} WorldProfile */
 
 /** @param {unknown} v */
 const isInt32 = (v) => typeof v === 'number' && (v | 0) === v;
@@ -1496,6 +1497,43 @@ export class World {
 		core.exports.satw_world_get_contact_tuning(ptr, core.resultPtr);
 		const f = core.resultView(), r = core.resultPtr >> 2;
 		return { hertz: f[r], dampingRatio: f[r + 1], pushSpeed: f[r + 2] };
+	}
+
+	/**
+	 * Time the stages of each step for `profile()` (off by default: each step then reads `performance.now()` a
+	 * few times). Turning it off zeroes the profile.
+	 * @param {boolean} enabled
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	setProfiling(enabled) {
+		const core = this.#core, ptr = this.#live('world.setProfiling');
+		const code = core.exports.satw_world_set_profiling(ptr, enabled ? 1 : 0);
+		if (code !== 0) throw core.errorFromC(code, 'world.setProfiling');
+	}
+
+	/**
+	 * Milliseconds the last `step()` took, by stage (as Box2D's b2World_GetProfile): `step` (the whole step),
+	 * `pairs` (broad and narrow phase), `contacts` (manifolds, warm-start matching), `solve` (colouring and the
+	 * substeps, restitution), `continuous` (moving the bodies: continuous collision, bullets), `finalize`
+	 * (sleeping). All 0 while profiling is off (`setProfiling`). With `out`, fills and returns it (nothing
+	 * allocated).
+	 * @param {WorldProfile} [out]
+	 * @returns {WorldProfile}
+	 * @throws {SatError} BAD_HANDLE after destroy()
+	 */
+	profile(out) {
+		const core = this.#core, ptr = this.#live('world.profile');
+		const code = core.exports.satw_world_profile(ptr, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, 'world.profile');
+		const f = core.resultView(), r = core.resultPtr >> 2;
+		const p = out ?? { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 };
+		p.step = f[r];
+		p.pairs = f[r + 1];
+		p.contacts = f[r + 2];
+		p.solve = f[r + 3];
+		p.continuous = f[r + 4];
+		p.finalize = f[r + 5];
+		return p;
 	}
 
 	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`, default 1). @type {number} */

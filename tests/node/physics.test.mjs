@@ -256,6 +256,34 @@ for (const name of MODULES) {
 				world.destroy();
 			});
 
+			it('world.profile(): 0 while profiling is off; each stage finite, >= 0 and together within the step', async () => {
+				const sat = await load(name);
+				const { world } = withGround(sat);
+				const stages = ['pairs', 'contacts', 'solve', 'continuous', 'finalize'];
+				const zero = { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 };
+				world.step(1 / 60);
+				assert.deepEqual(world.profile(), zero);
+				world.setProfiling(true);
+				for (let i = 0; i < 40; ++i) addBody(world, i % 2 ? sat.circle(0.4) : sat.box(0.8, 0.8), (i % 8) - 4, 1 + Math.floor(i / 8));
+				const out = { step: -1, pairs: -1, contacts: -1, solve: -1, continuous: -1, finalize: -1 };
+				for (let k = 0; k < 20; ++k) {
+					world.step(1 / 60);
+					const p = world.profile(out);
+					assert.equal(p, out, 'profile(out) fills and returns out');
+					let sum = 0;
+					for (const s of stages) {
+						assert.ok(Number.isFinite(p[s]) && p[s] >= 0, `${s}: ${p[s]}`);
+						sum += p[s];
+					}
+					assert.ok(p.step > 0 && sum <= p.step * (1 + 1e-5) + 1e-6, `step ${p.step} ms, stages ${sum} ms`);
+				}
+				world.setProfiling(false);
+				assert.deepEqual(world.profile(), zero);
+				world.destroy();
+				throwsSat(() => world.profile(), 'BAD_HANDLE');
+				throwsSat(() => world.setProfiling(true), 'BAD_HANDLE');
+			});
+
 			it('a ball with restitution 0.8 dropped from 5 m rebounds to 0.64 * 5 m within 8%', async () => {
 				const sat = await load(name);
 				const { world } = withGround(sat);

@@ -95,6 +95,10 @@ export async function create(scene, { sleep = false } = {}) {
 			world?.destroy();
 			world = undefined;
 		},
+		/** `world.setProfiling(on)`: the stages of each step timed (`world.profile()`), for the profile table. */
+		setProfiling(on) { world.setProfiling(on); },
+		/** The last step's `world.profile()`: ms by stage. */
+		profile(out) { return world.profile(out); },
 	};
 	if (canSleep) {
 		/** The dynamic bodies asleep (`world.isAwake(id)` false). */
