@@ -504,6 +504,9 @@ static inline unsigned satWorldMoverCategories(satWorld* w)
 /// A NaN becomes 0 and an infinite component keeps its direction at the cap (the world's maxSpeed).
 static inline void satCapVelocity(float* vx, float* vy, float* w, float cap)
 {
+	*w = isnan(*w) ? 0.0f : satMaxF(-SAT_MAX_SPEED, satMinF(*w, SAT_MAX_SPEED));
+	// Both components within half the cap: the speed is below it (a NaN fails the test), nothing to change.
+	if (fabsf(*vx) < 0.5f * cap && fabsf(*vy) < 0.5f * cap) return;
 	double x = isnan(*vx) ? 0.0 : *vx, y = isnan(*vy) ? 0.0 : *vy;
 	if (isinf(x) || isinf(y)) {
 		x = isinf(x) ? copysign(2.0 * cap, x) : 0.0; // past the cap: scaled down to it below
@@ -516,7 +519,6 @@ static inline void satCapVelocity(float* vx, float* vy, float* w, float cap)
 	}
 	*vx = (float)x;
 	*vy = (float)y;
-	*w = isnan(*w) ? 0.0f : satMaxF(-SAT_MAX_SPEED, satMinF(*w, SAT_MAX_SPEED));
 }
 
 /// World position of a body's centre of mass.
