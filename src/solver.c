@@ -315,9 +315,9 @@ static void satContinuous(satWorld* w, satBody* b, float* x, float* y, float ang
 	satAABB box = { s->rotBounds.minX + satMinF(start.x, *x), s->rotBounds.minY + satMinF(start.y, *y),
 		s->rotBounds.maxX + satMaxF(start.x, *x), s->rotBounds.maxY + satMaxF(start.y, *y) };
 	if (w->statics.count > 0) satWorldStillQuery(&w->statics, &box, satSweepAgainst, &q);
-	for (int k = 0; k < w->moverCount; ++k) {
+	for (int i = 0; i < w->kinematicCount; ++i) {
+		int k = w->kinematicMovers[i];
 		const satBody* o = &w->bodies[w->movers[k]];
-		if (o->type != SAT_BODY_KINEMATIC) continue;
 		// The kinematic body's box over the whole step: where it starts and where it ends.
 		const satBodyState* st = &w->states[k];
 		satAABB ob = { o->bounds.minX + o->x + satMinF(st->dx, 0.0f), o->bounds.minY + o->y + satMinF(st->dy, 0.0f),
@@ -552,6 +552,9 @@ static void satStepSolve(satWorld* w, float h, int iterations, int substeps)
 // after the other dynamic bodies, whose ends they are swept against (after Box2D v3's bullets).
 static void satStepContinuous(satWorld* w)
 {
+	w->kinematicCount = 0; // the kinematic bodies, in mover order, for every dynamic body's continuous test
+	for (int k = 0; k < w->moverCount; ++k)
+		if (w->bodies[w->movers[k]].type == SAT_BODY_KINEMATIC) w->kinematicMovers[w->kinematicCount++] = k;
 	bool anyBullet = false;
 	for (int pass = 0; pass < 3; ++pass) {
 		if (pass == 1 && !anyBullet) continue;
@@ -576,10 +579,13 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (e != SAT_OK) return e;
 	double start = satStepClock(w);
 	int stateCapacity = w->stateCapacity;
+	int kinematicCapacity = w->kinematicCapacity;
 	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)) ||
+		!satWorldGrow((void**)&w->kinematicMovers, &kinematicCapacity, w->moverCount + 1, sizeof(int)) ||
 		!satContactSolverReserveBodies(w, w->moverCount))
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
+	w->kinematicCapacity = kinematicCapacity;
 	if (!satWorldTrackPairs(w)) return SAT_ERR_OUT_OF_MEMORY; // warm starting and events need the pair sets
 	// The sensors' visitors where the bodies are as the step begins (kept aside until the step cannot fail).
 	if (w->sensorCount > 0 || w->sensorKeyCount > 0) {

@@ -165,6 +165,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->contactIds);
 	free(w->contactData);
 	free(w->states);
+	free(w->kinematicMovers);
 	free(w->solver.bodies);
 	free(w->solver.colourBits);
 	free(w->solver.wide);

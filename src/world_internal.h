@@ -335,6 +335,8 @@ struct satWorld {
 	int contactOutCapacity;
 	satBodyState* states;
 	int stateCapacity;
+	int* kinematicMovers; ///< a step's kinematic bodies (indices into movers), for the continuous test
+	int kinematicCount, kinematicCapacity;
 	satContactSolver solver;
 	satProfile profile; ///< of the last step
 	bool profiling;     ///< the step reads the clock
