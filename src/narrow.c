@@ -57,14 +57,15 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 		double depth = satOneWayPush(w, a, b, d, &normal, &pieceA, &pieceB);
 		o = (satOverlap){ true, depth > 0.0 ? (float)depth : 0.0f, normal };
 		if (depth == -INFINITY && !concave) kind = SAT_PAIR_NO_PUSH; // no pieces touch along the normal
-	} else if (satSeamApplies(bi->shape, ei, bj->shape, ej) && !satSeamKeepsPlain(ei, bi->shape, bj->shape, ej, o)) {
-		// Never out through an edge shared by two statics, as satSeamOverlap: a pair with no way out but through them
-		// touches with no push and has no contact, its neighbours hold the body.
+	} else if ((ei | ej) != 0 && satSeamApplies(bi->shape, ei, bj->shape, ej) &&
+		!satSeamKeepsPlain(ei, bi->shape, bj->shape, ej, o)) {
+		// The tile-seam rule, as satSeamOverlap: never out through an edge shared by two statics. A pair with no way
+		// out but through them touches with no push and gets no contact: its neighbours hold the body.
 		satVec2 normal;
 		double separation;
-		if (satSeamAxis(bi->shape, ei, bj->shape, ej, d, &normal, &separation))
+		if (satSeamAxis(bi->shape, ei, bj->shape, ej, d, &normal, &separation)) {
 			o = (satOverlap){ true, separation < 0.0 ? (float)-separation : 0.0f, normal };
-		else {
+		} else {
 			o.depth = 0.0f;
 			kind = SAT_PAIR_NO_PUSH;
 		}
