@@ -348,6 +348,7 @@ static void satCarryPairs(satWorld* w)
 		w->pairB[kept] = w->pairB[k];
 		w->mtvX[kept] = w->mtvX[k];
 		w->mtvY[kept] = w->mtvY[k];
+		w->pairOverlaps[kept] = w->pairOverlaps[k];
 		++kept;
 	}
 	w->pairCount = kept;

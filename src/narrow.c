@@ -48,23 +48,37 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 	const satBody* a = &w->bodies[bi->id & SAT_SLOT_MASK];
 	const satBody* b = &w->bodies[bj->id & SAT_SLOT_MASK];
 	satEdgeMask ei = w->edgeMasks[bi->id & SAT_SLOT_MASK], ej = w->edgeMasks[bj->id & SAT_SLOT_MASK];
+	bool concave = bi->shape->type == SAT_SHAPE_CONCAVE || bj->shape->type == SAT_SHAPE_CONCAVE;
+	satPairKind kind = concave ? SAT_PAIR_CONCAVE : SAT_PAIR_CONVEX;
 	if (w->oneWayCount > 0 && (a->oneWay || b->oneWay)) {
 		if (!satOneWayAdmitted(w, a, b)) return true; // not a pair at all
 		satVec2 normal;
 		const satShape *pieceA, *pieceB;
 		double depth = satOneWayPush(w, a, b, d, &normal, &pieceA, &pieceB);
 		o = (satOverlap){ true, depth > 0.0 ? (float)depth : 0.0f, normal };
-	} else if ((ei | ej) != 0) {
-		o = satSeamOverlap(bi->shape, ei, bj->shape, ej, d, o); // never out through a shared edge
+		if (depth == -INFINITY && !concave) kind = SAT_PAIR_NO_PUSH; // no pieces touch along the normal
+	} else if ((ei | ej) != 0 && satSeamApplies(bi->shape, ei, bj->shape, ej) &&
+		!satSeamKeepsPlain(ei, bi->shape, bj->shape, ej, o)) {
+		// The tile-seam rule, as satSeamOverlap: never out through an edge shared by two statics. A pair with no way
+		// out but through them touches with no push and gets no contact: its neighbours hold the body.
+		satVec2 normal;
+		double separation;
+		if (satSeamAxis(bi->shape, ei, bj->shape, ej, d, &normal, &separation)) {
+			o = (satOverlap){ true, separation < 0.0 ? (float)-separation : 0.0f, normal };
+		} else {
+			o.depth = 0.0f;
+			kind = SAT_PAIR_NO_PUSH;
+		}
 	}
 	int n = w->pairCount;
 	if (n == w->pairCapacity) {
 		int cap = w->pairCapacity;
-		int capB = cap, capX = cap, capY = cap;
+		int capB = cap, capX = cap, capY = cap, capO = cap;
 		if (!satWorldGrow((void**)&w->pairA, &cap, n + 1, sizeof(int))) return false;
 		if (!satWorldGrow((void**)&w->pairB, &capB, n + 1, sizeof(int))) return false;
 		if (!satWorldGrow((void**)&w->mtvX, &capX, n + 1, sizeof(float))) return false;
 		if (!satWorldGrow((void**)&w->mtvY, &capY, n + 1, sizeof(float))) return false;
+		if (!satWorldGrow((void**)&w->pairOverlaps, &capO, n + 1, sizeof(satPairOverlap))) return false;
 		w->pairCapacity = cap;
 	}
 	w->pairA[n] = bi->id;
@@ -72,6 +86,7 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 	satVec2 mtv = satMtvOf(o);
 	w->mtvX[n] = mtv.x;
 	w->mtvY[n] = mtv.y;
+	w->pairOverlaps[n] = (satPairOverlap){ o.normal, o.depth, kind };
 	w->pairCount = n + 1;
 	return true;
 }
@@ -106,6 +121,23 @@ void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b,
 		o = (satOverlap){ true, separation < 0.0 ? (float)-separation : 0.0f, n };
 	}
 	satManifoldFromOverlap(a->shape, b->shape, d, o, out);
+}
+
+void satWorldFoundPairManifold(const satWorld* w, int k, satManifold* out)
+{
+	const satBody* a = &w->bodies[w->pairA[k] & SAT_SLOT_MASK];
+	const satBody* b = &w->bodies[w->pairB[k] & SAT_SLOT_MASK];
+	const satPairOverlap* p = &w->pairOverlaps[k];
+	if (p->kind == SAT_PAIR_CONCAVE) {
+		satWorldPairManifold(w, a, b, out);
+		return;
+	}
+	if (p->kind == SAT_PAIR_NO_PUSH) {
+		*out = (satManifold){ 0 };
+		return;
+	}
+	satVec2 d = { b->x - a->x, b->y - a->y }; // as satTestPair formed it: neither body moved since
+	satManifoldFromOverlap(a->shape, b->shape, d, (satOverlap){ true, p->depth, p->normal }, out);
 }
 
 void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out)

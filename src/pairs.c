@@ -48,13 +48,20 @@ static bool satRecordPairs(satWorld* w, bool withEvents)
 	}
 	set->count = n;
 	w->currentSet ^= 1;
-	const satPairSet* last = &w->pairSets[w->currentSet ^ 1];
+	satPairSet* last = &w->pairSets[w->currentSet ^ 1];
 	w->beginCount = w->endCount = 0;
 	if (!withEvents) return true;
-	for (int k = 0; k < n; ++k)
-		if (satPairSetFind(last, set->keys[k]) < 0) satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
+	// A pair of the last call found again is struck from its keys (the next call overwrites that set, nothing reads
+	// it before), so the keys left are the pairs that ended: no second search, in this call's set.
+	for (int k = 0; k < n; ++k) {
+		int j = satPairSetFind(last, set->keys[k]);
+		if (j < 0)
+			satAppendEvent(w->beginPairs, &w->beginCount, set->keys[k]);
+		else
+			last->keys[j] = UINT64_MAX;
+	}
 	for (int k = 0; k < last->count; ++k)
-		if (satPairSetFind(set, last->keys[k]) < 0) satAppendEvent(w->endPairs, &w->endCount, last->keys[k]);
+		if (last->keys[k] != UINT64_MAX) satAppendEvent(w->endPairs, &w->endCount, last->keys[k]);
 	return true;
 }
 

@@ -184,7 +184,7 @@ static void satBuildContacts(satWorld* w)
 		if ((a->type != SAT_BODY_DYNAMIC && b->type != SAT_BODY_DYNAMIC) || a->sensor || b->sensor) continue;
 		if (satPhysicsOf(w, a)->asleep || satPhysicsOf(w, b)->asleep) continue; // kept: satKeepAsleepContacts
 		satManifold m;
-		satWorldPairManifold(w, a, b, &m);
+		satWorldFoundPairManifold(w, k, &m);
 		if (m.pointCount > 0) satAddContact(w, a, b, &m);
 	}
 	for (int k = 0; k < w->nearCount; ++k) {

@@ -133,6 +133,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->pairB);
 	free(w->mtvX);
 	free(w->mtvY);
+	free(w->pairOverlaps);
 	free(w->changedStatics);
 	free(w->movers);
 	free(w->transforms);

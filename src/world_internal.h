@@ -210,6 +210,20 @@ typedef struct satOneWayStart {
 	uint32_t epoch; ///< satWorld.oneWayEpoch when saved; any other value: the body has not moved since
 } satOneWayStart;
 
+/// What the narrow phase found of a touching pair, kept beside its ids so that its contact manifold follows from it
+/// (the SAT kernel then runs once per pair and step).
+typedef enum satPairKind {
+	SAT_PAIR_CONVEX,  ///< the manifold is satManifoldFromOverlap's with this normal and depth
+	SAT_PAIR_NO_PUSH, ///< the tile-seam or one-way rule leaves the pair no push: no contact points
+	SAT_PAIR_CONCAVE, ///< the manifold is found part by part (the pair's MTV is not any part pair's)
+} satPairKind;
+
+typedef struct satPairOverlap {
+	satVec2 normal; ///< from B towards A, unit
+	float depth;
+	satPairKind kind;
+} satPairOverlap;
+
 typedef struct satCellRange {
 	int x0, y0, x1, y1;
 } satCellRange;
@@ -312,6 +326,7 @@ struct satWorld {
 	// Results of the last step.
 	int *pairA, *pairB;
 	float *mtvX, *mtvY;
+	satPairOverlap* pairOverlaps; ///< per pair: what its contact manifold is built from
 	int pairCount, pairCapacity;
 	/// Pairs with a dynamic body that do not touch but may be within SAT_SPECULATIVE_DISTANCE (their bounding
 	/// circles are): the physics step's speculative contacts. Ids, lower slot first; never reported as pairs.
@@ -641,6 +656,10 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj);
 /// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
 /// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
 void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out);
+
+/// satWorldPairManifold of pair k of the last call that found pairs, its bodies not moved since: built from what the
+/// narrow phase found (satPairOverlap), so the SAT kernel does not run again (but for concave pairs).
+void satWorldFoundPairManifold(const satWorld* w, int k, satManifold* out);
 
 /// The contact manifold of a near pair (one of satWorld.nearA / nearB, with a dynamic body, not touching): a
 /// speculative one (negative depths) when they are within SAT_SPECULATIVE_DISTANCE, along the axis of the tile-seam
