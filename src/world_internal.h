@@ -353,8 +353,8 @@ struct satWorld {
 	int* kinematicMovers; ///< a step's kinematic bodies (indices into movers), for the continuous test
 	int kinematicCount, kinematicCapacity;
 	satContactSolver solver;
-	satProfile profile; ///< of the last step
-	bool profiling;     ///< the step reads the clock
+	satProfile profile;   ///< of the last step
+	bool profiling;       ///< the step reads the clock
 	satVec2* separations; ///< satWorld_Separate's pushes per slot
 	int* queryIds;        ///< the ids a box or point query found, sorted before they are copied out
 	int queryCapacity;
