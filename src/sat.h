@@ -363,7 +363,8 @@ satError satWorld_GetOneWay(const satWorld* world, int id, satVec2* out);
 /// that changes the world. Allocates only while the pair buffers grow to a new maximum.
 /// Tile seams: an edge of a static polygon (or box) that lies on an edge of another static polygon facing it
 /// (tiles side by side, a wall tile on a floor tile, slope tiles meeting edge to edge; both ends within 1e-4 of its
-/// length of the other edge; any angle; the first 32 edges of a polygon) is internal. The world never pushes a
+/// length of the other edge, to 1.5e-4 for round-off, on the vertices turned in float; any angle; the first 32
+/// edges of a polygon) is internal. The world never pushes a
 /// body out through an internal edge: for a non-concave body against such a static, the MTV is the least push
 /// along the pair's other axes (an exposed edge's normal, or a direction between two exposed edges at a corner,
 /// taken the short way out: the side the body came in by), as in satCollide over those axes only; a pair with no

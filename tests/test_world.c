@@ -1270,6 +1270,61 @@ static void caseSeamsLanding(void)
 	satDestroyWorld(w);
 }
 
+// fuzz_world finding (tests/fuzz/findings/fuzz_world/seam-edge-far-from-origin-1e12): at scale 1e12, a static
+// triangle whose local vertices lie 4e13 from its origin, turned by -1e-7 rad, has a left edge 1.6e10 long 3.3e6 (2.1e-4
+// of its length) from a static box's right edge. The library turns the vertices in float, which moves the edge by 1e6
+// (about an ulp of 4e13): 2.3e6 off, 1.5e-4, and it calls the edge shared, so a box against the triangle gets the
+// seam rule's MTV. The seam model, in double from the local vertices, called the edge surely not shared and wanted
+// satCollide's MTV; it now leaves an edge within the vertices' rotation round-off of its tolerances to the library.
+static void caseSeamEdgeFarFromOrigin(void)
+{
+	static const float triangle[] = { -0x1.2309cep+45f, -0x1.24d762p+43f, -0x1.1e7da2p+45f, -0x1.24d762p+43f,
+		-0x1.2309cep+45f, -0x1.2462b4p+43f };
+	satWorld* w = NULL;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	satShape* mirror[3] = { NULL, NULL, NULL };
+	CHECK_INT(satCreateBox(0x1.3357aep+40f, 0x1.3357aep+38f, &mirror[0]), SAT_OK);
+	CHECK_INT(satCreatePolygon(triangle, 6, &mirror[1]), SAT_OK);
+	CHECK_INT(satCreateBox(0x1.2309cep+43f, 0x1.b4c942p+44f, &mirror[2]), SAT_OK);
+	static const satTransform at[3] = { { 0x1.d1ab26p+41f, 0x1.5b6eb6p+34f, 0.0f },
+		{ 0x1.44f1dep+45f, 0x1.246088p+43f, -0x1.aa2428p-24f }, { 0x1.4db768p+43f, 0x1.230582p+42f, 0x1.921fb6p+0f } };
+	int ids[3];
+	bool isStatic[3] = { true, true, false };
+	for (int i = 0; i < 3; ++i) {
+		CHECK_INT(satWorld_AddBody(w, mirror[i], at[i].x, at[i].y, at[i].angle, &ids[i]), SAT_OK);
+		CHECK_INT(satShape_SetTransform(mirror[i], at[i].x, at[i].y, at[i].angle), SAT_OK);
+		if (isStatic[i]) CHECK_INT(satWorld_SetStatic(w, ids[i], true), SAT_OK);
+	}
+	CHECK_INT(satWorld_SetFilter(w, ids[0], 1u, 0u), SAT_OK); // the box still covers the edge, but meets no body
+	int n = 0;
+	CHECK_INT(satWorld_Collide(w, &n), SAT_OK);
+	CHECK_INT(n, 1);
+	CHECK_INT(w->edgeMasks[ids[1] & SAT_SLOT_MASK],
+		4); // the library: the triangle's edge 2 (its left side) lies on the box's
+	Expected got = { satWorld_GetPairA(w)[0], satWorld_GetPairB(w)[0], satWorld_GetPairMtvX(w)[0],
+		satWorld_GetPairMtvY(w)[0] };
+	CHECK_INT(got.a, ids[1]);
+	CHECK_INT(got.b, ids[2]);
+	CHECK(got.mtvX == -0x1.32b8e2p+32f && got.mtvY == -0x1.7e89e8p+37f); // as in the finding
+	// The world's push on the box (the triangle is a) keeps the rule with that edge shared: it leaves the triangle
+	// through its exposed surface, clears it and is no shorter than satCollide's.
+	CHECK(seamPushKeepsRule(mirror[2], mirror[1], 4u, (satVec2){ -got.mtvX, -got.mtvY }));
+	satCollision c;
+	CHECK_INT(satCollide(mirror[1], mirror[2], (satVec2){ 0.0f, 0.0f }, &c), SAT_OK);
+	CHECK(c.intersect);
+	Expected want = { ids[1], ids[2], c.mtv.x, c.mtv.y };
+	CHECK_MSG(want.mtvX != got.mtvX || want.mtvY != got.mtvY, "the seam rule gives the world another MTV");
+	// The model does not call an edge that round-off puts on either side of the tolerance, so it takes the world's.
+	bool uncertain = false;
+	satShape* statics[2] = { mirror[0], mirror[1] };
+	seamMask(mirror[1], statics, 2, &uncertain);
+	CHECK(uncertain);
+	CHECK_INT(adoptSeamPushes(&got, 1, &want, 1, mirror, ids, isStatic, 3, 3), 1);
+	CHECK_INT(countIdenticalPairs(&got, 1, &want, 1), 1);
+	for (int i = 0; i < 3; ++i) satDestroyShape(mirror[i]);
+	satDestroyWorld(w);
+}
+
 static void caseLevelAgainstBruteForce(void)
 {
 	for (uint32_t seed = 201; seed <= 203; ++seed) levelAgainstBruteForce(seed);
@@ -1450,6 +1505,7 @@ const TestCase worldTests[] = {
 	{ "seams-walk", caseSeamsWalk },
 	{ "seams-push-up", caseSeamsPushUp },
 	{ "seams-landing", caseSeamsLanding },
+	{ "seam-edge-far-from-origin", caseSeamEdgeFarFromOrigin },
 	{ "few-still-among-many-movers", caseFewStillAmongManyMovers },
 	{ "huge-body-over-small-tiles", caseHugeBodyOverSmallTiles },
 	{ "large-shape-pool", caseLargeShapePool },

@@ -32,18 +32,33 @@ static satVec2d worldVertex(const satShape* s, int i)
 	return (satVec2d){ t.x + (c * v.x - n * v.y), t.y + (n * v.x + c * v.y) };
 }
 
-unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, double relative)
+// How far the library's world vertices of s may lie from worldVertex's: it turns the local vertices in float (sine
+// and cosine rounded, two products and a difference rounded: 1.5 FLT_EPSILON of |x| + |y| per coordinate; 4 here).
+// Vertices far from the shape's origin round by more than a short edge's tolerance (4e13 away, 1e6 off a 1.6e10 edge).
+static double turnRoundOff(const satShape* s)
+{
+	double most = 0.0;
+	for (int i = 0; i < satShape_GetVertexCount(s); ++i) {
+		satVec2 v = satShape_GetLocalVertex(s, i);
+		most = fmax(most, fabs((double)v.x) + fabs((double)v.y));
+	}
+	return 4.0 * 1.1920929e-7 * most;
+}
+
+unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, double relative, double roundOff)
 {
 	if (!polygonal(s)) return 0;
 	unsigned mask = 0;
 	int n = satShape_GetVertexCount(s);
 	satAABB box = satShape_GetAABB(s);
+	double turnS = turnRoundOff(s);
 	for (int i = 0; i < n && i < 32; ++i) {
 		satVec2d p = worldVertex(s, i), q = worldVertex(s, (i + 1) % n);
-		double length = hypot(q.x - p.x, q.y - p.y), tol = relative * length;
+		double length = hypot(q.x - p.x, q.y - p.y);
 		for (int k = 0; k < count && !(mask >> i & 1u); ++k) {
 			const satShape* t = statics[k];
 			if (t == NULL || t == s || !polygonal(t)) continue;
+			double tol = fmax(0.0, relative * length + roundOff * (turnS + turnRoundOff(t)));
 			satAABB other = satShape_GetAABB(t);
 			double slackBox = tol + 1e-6 * (fabs(box.minX) + fabs(box.minY) + 1.0);
 			if (other.minX > box.maxX + slackBox || box.minX > other.maxX + slackBox ||
@@ -69,7 +84,9 @@ unsigned seamMaskWithin(const satShape* s, satShape* const* statics, int count, 
 
 unsigned seamMask(const satShape* s, satShape* const* statics, int count, bool* uncertain)
 {
-	unsigned tight = seamMaskWithin(s, statics, count, 0.5e-4), loose = seamMaskWithin(s, statics, count, 2e-4);
+	// The library's own vertices are turned in float: an edge within their round-off of either bound is not called.
+	unsigned tight = seamMaskWithin(s, statics, count, 0.5e-4, -1.0);
+	unsigned loose = seamMaskWithin(s, statics, count, 2e-4, 1.0);
 	// Where a float position rounds by more than 1e-4 of the shape (a tile 1e14 across at 1e18), pushes are only
 	// as exact as that: the model does not judge them either.
 	satTransform t = satShape_GetTransform(s);
