@@ -29,6 +29,8 @@ const STEP_OPTIONS = { iterations: 8, substeps: 4 }; // the C core's defaults, p
 const MAX_VERTS = 8;
 const REFRESH_EVERY = 10; // frames between updates of the figures
 const SMOOTHING = 0.05; // weight of the newest step in the smoothed ms per step
+/** The stages of world.profile() the figures show, in the step's order. */
+const STAGES = /** @type {const} */ (['pairs', 'contacts', 'solve', 'continuous']);
 // Circles come to rest by their material's rolling resistance (as Box2D v3's): on flat ground a rolling circle
 // slows at 2/3 * ROLLING_RESISTANCE * g, 1 m/s^2 here, and stops.
 const ROLLING_RESISTANCE = 0.15;
@@ -324,6 +326,7 @@ export function createPhysicsWorld(sat) {
 	function build(seed = SEED, count = INITIAL_BODIES) {
 		destroy();
 		const w = sat.world({ capacity: 256 });
+		w.setProfiling(true); // the figures show the step by stage (world.profile())
 		world = w;
 		level.ids = [];
 		for (const [width, height, x, y, angle] of LEVEL) {
@@ -599,13 +602,15 @@ export function createPhysicsScene(sat, ui) {
 	let steps = 0;
 	let frames = 0;
 	let stepMs = NaN; // smoothed ms per world.step
+	const profile = { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }; // world.profile(out)
+	const stageMs = { pairs: NaN, contacts: NaN, solve: NaN, continuous: NaN }; // smoothed ms per stage
 	let frameMs = NaN; // smoothed ms between frames
 	let contactCount = 0;
 	/** @type {((world: World) => void) | null} */
 	let onStep = null; // test hook, called after every step
 
 	const figure = (/** @type {string} */ name) => /** @type {HTMLElement} */ (figures.querySelector(`[data-figure="${name}"]`));
-	const out = { bodies: figure('bodies'), contacts: figure('contacts'), stepMs: figure('step-ms'), time: figure('time'),
+	const out = { bodies: figure('bodies'), contacts: figure('contacts'), stepMs: figure('step-ms'), stages: figure('stages'), time: figure('time'),
 		fps: figure('fps'), asleep: figure('asleep'), inZone: figure('in-zone'), hits: figure('hits') };
 	let asleep = new Uint8Array(0), asleepCount = 0; // per body, as drawn last
 	const sliderOut = {
@@ -634,6 +639,12 @@ export function createPhysicsScene(sat, ui) {
 		while (accumulator >= DT && stepped < MAX_STEPS_PER_FRAME) {
 			const ms = sim.step();
 			stepMs = Number.isNaN(stepMs) ? ms : stepMs + SMOOTHING * (ms - stepMs);
+			if (sim.world !== null) {
+				sim.world.profile(profile);
+				for (const key of STAGES) {
+					stageMs[key] = Number.isNaN(stageMs[key]) ? profile[key] : stageMs[key] + SMOOTHING * (profile[key] - stageMs[key]);
+				}
+			}
 			accumulator -= DT;
 			steps++;
 			stepped++;
@@ -926,6 +937,7 @@ export function createPhysicsScene(sat, ui) {
 		out.inZone.textContent = String(zone.count);
 		out.hits.textContent = String(flashes.started);
 		out.stepMs.textContent = Number.isFinite(stepMs) ? stepMs.toFixed(3) : '–';
+		out.stages.textContent = Number.isFinite(stageMs.solve) ? STAGES.map((key) => stageMs[key].toFixed(3)).join(' / ') : '–';
 		out.time.textContent = (steps * DT).toFixed(1);
 		out.fps.textContent = Number.isFinite(frameMs) && frameMs > 0 ? (1000 / frameMs).toFixed(0) : '–';
 	}
