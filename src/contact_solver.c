@@ -491,6 +491,41 @@ void satContactSolverStore(satWorld* w)
 			}
 		}
 	}
+}
+
+// A point's normal impulse over the step so far plus one more, kept finite for the caller: at huge masses and speeds
+// the solver's impulse overflows float (the velocities it makes are capped), and the total then stays at FLT_MAX.
+static float satAddImpulse(float total, float impulse)
+{
+	float sum = total + impulse;
+	if (sum >= 0.0f && sum <= FLT_MAX) return sum;
+	return sum < 0.0f && sum >= -FLT_MAX ? 0.0f : FLT_MAX; // an infinity or NaN (inf - inf) came from an overflow
+}
+
+void satContactSolverRestitution(satWorld* w)
+{
+	for (int i = 0; i < w->contactCount; ++i) {
+		satContact* c = &w->contacts[i];
+		if (c->restitution == 0.0f) continue;
+		satOne a = satOneOf(w, c->stateA), b = satOneOf(w, c->stateB);
+		satVec2 n = c->normal;
+		for (int j = 0; j < c->pointCount; ++j) {
+			satContactPoint* p = &c->points[j];
+			if (p->relativeVelocity > -w->restitutionSpeed || p->maxNormalImpulse == 0.0f) continue;
+			float vn = satDot(satRelativeOne(a.body, p->anchorA, b.body, p->anchorB), n);
+			float impulse = -p->normalMass * (vn + c->restitution * p->relativeVelocity);
+			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
+			impulse = total - p->normalImpulse;
+			p->normalImpulse = total;
+			p->totalNormalImpulse = satAddImpulse(p->totalNormalImpulse, impulse);
+			satApplyOne(&a, p->anchorA, &b, p->anchorB, (satVec2){ impulse * n.x, impulse * n.y });
+		}
+	}
+}
+
+void satContactSolverFinish(satWorld* w)
+{
+	satContactSolver* s = &w->solver;
 	for (int j = 0; j < w->awakeCount; ++j) {
 		int k = w->awakeMovers[j];
 		const satSolverBody* b = &s->bodies[k];

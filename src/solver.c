@@ -35,21 +35,6 @@ static satVec2 satRelativeVelocity(const satBodyState* a, satVec2 rA, const satB
 	return (satVec2){ (b->vx - b->w * rB.y) - (a->vx - a->w * rA.y), (b->vy + b->w * rB.x) - (a->vy + a->w * rA.x) };
 }
 
-// A body with a zero inverse is left alone: at huge scales a product could overflow, and 0 * inf is NaN.
-static void satApply(satBodyState* a, satVec2 rA, satBodyState* b, satVec2 rB, satVec2 p)
-{
-	if (a->invMass != 0.0f) {
-		a->vx -= a->invMass * p.x;
-		a->vy -= a->invMass * p.y;
-	}
-	if (a->invInertia != 0.0f) a->w -= a->invInertia * satCross(rA, p);
-	if (b->invMass != 0.0f) {
-		b->vx += b->invMass * p.x;
-		b->vy += b->invMass * p.y;
-	}
-	if (b->invInertia != 0.0f) b->w += b->invInertia * satCross(rB, p);
-}
-
 // The table of this step's contacts, the kept ones of asleep bodies included (reserved by
 // satReserveNextContacts), becomes the one the next step reads.
 static void satIndexContacts(satWorld* w)
@@ -198,15 +183,6 @@ static void satBuildContacts(satWorld* w)
 	}
 }
 
-// A point's normal impulse over the step so far plus one more, kept finite for the caller: at huge masses and speeds
-// the solver's impulse overflows float (the velocities it makes are capped), and the total then stays at FLT_MAX.
-static float satAddImpulse(float total, float impulse)
-{
-	float sum = total + impulse;
-	if (sum >= 0.0f && sum <= FLT_MAX) return sum;
-	return sum < 0.0f && sum >= -FLT_MAX ? 0.0f : FLT_MAX; // an infinity or NaN (inf - inf) came from an overflow
-}
-
 // The solved contacts' impulses for the caller (the kept ones' are written by satKeepAsleepContacts).
 static void satReportImpulses(satWorld* w)
 {
@@ -227,31 +203,6 @@ static void satUpdateSlip(satWorld* w)
 			if (!p->slipping && p->normalImpulse > 0.0f &&
 				fabsf(p->tangentImpulse) >= (1.0f - 1e-3f) * p->friction * p->normalImpulse)
 				p->slipping = true;
-		}
-	}
-}
-
-// Bounce: after the substeps, points that approached faster than the threshold get the normal velocity
-// -restitution * approach speed (Box2D v3's restitution pass).
-static void satRestitution(satWorld* w)
-{
-	satBodyState rest = { 0 };
-	for (int i = 0; i < w->contactCount; ++i) {
-		satContact* c = &w->contacts[i];
-		if (c->restitution == 0.0f) continue;
-		satBodyState* a = c->stateA >= 0 ? &w->states[c->stateA] : &rest;
-		satBodyState* b = c->stateB >= 0 ? &w->states[c->stateB] : &rest;
-		satVec2 n = c->normal;
-		for (int j = 0; j < c->pointCount; ++j) {
-			satContactPoint* p = &c->points[j];
-			if (p->relativeVelocity > -w->restitutionSpeed || p->maxNormalImpulse == 0.0f) continue;
-			float vn = satDot(satRelativeVelocity(a, p->anchorA, b, p->anchorB), n);
-			float impulse = -p->normalMass * (vn + c->restitution * p->relativeVelocity);
-			float total = satMaxF(0.0f, p->normalImpulse + impulse); // a NaN becomes 0
-			impulse = total - p->normalImpulse;
-			p->normalImpulse = total;
-			p->totalNormalImpulse = satAddImpulse(p->totalNormalImpulse, impulse);
-			satApply(a, p->anchorA, b, p->anchorB, (satVec2){ impulse * n.x, impulse * n.y });
 		}
 	}
 }
@@ -542,7 +493,8 @@ static void satStepSolve(satWorld* w, float h, int iterations, int substeps)
 		satContactSolverAddImpulses(w);
 	}
 	satContactSolverStore(w);
-	satRestitution(w);
+	satContactSolverRestitution(w);
+	satContactSolverFinish(w);
 	satReportImpulses(w);
 	satUpdateSlip(w);
 }

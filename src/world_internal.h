@@ -784,13 +784,18 @@ double satClockMs(void);
 bool satContactSolverReserve(satWorld* w, int count);
 /// The step's stages on the contacts: prepare (solver bodies from the states, colours, rows), warm start, one
 /// pass (with position correction when useBias: else the relax pass), add the substep's normal impulses to the
-/// step's totals, and store (impulses back into the contacts, velocities and movements into the states).
+/// step's totals, and store (impulses back into the contacts).
 void satContactSolverPrepare(satWorld* w, const satSoftness* soft, const satSoftness* staticSoft);
 void satContactSolverWarmStart(satWorld* w);
 void satContactSolverSolve(
 	satWorld* w, float inverseH, const satSoftness* soft, const satSoftness* staticSoft, bool useBias);
 void satContactSolverAddImpulses(satWorld* w);
 void satContactSolverStore(satWorld* w);
+/// After the substeps (Box2D v3's restitution pass): points that approached faster than the restitution speed get
+/// the normal velocity -restitution * approach speed; then the solver bodies' velocities and movements go back
+/// into the states.
+void satContactSolverRestitution(satWorld* w);
+void satContactSolverFinish(satWorld* w);
 
 /// After the step's pairs: the wake rules that need them (an asleep island touched by an awake dynamic body, a
 /// moving kinematic body or a body nudged since the last step wakes), then the list of the bodies to move.
