@@ -111,6 +111,7 @@ typedef enum satError {
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
 	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide
 	SAT_ERR_NOT_SIMPLE = 21,  ///< a self-intersecting outline: edges cross or touch
+	SAT_ERR_BAD_JOINT = 22,   ///< a joint id not in the world, an unknown joint type, or a joint of one body to itself
 	SAT_ERR_COUNT
 } satError;
 
@@ -892,6 +893,99 @@ typedef struct satMoveResult {
 /// SAT_ERR_OUT_OF_RANGE (a value beyond SAT_MAX_COORDINATE, maxSlope outside [0, pi/2]), SAT_ERR_BAD_AXIS (up
 /// zero), SAT_ERR_BAD_SIZE (a negative stepHeight, snapDown or skin); nothing moves and out is zeroed (groundId -1).
 satError satWorld_Move(satWorld* world, int id, satVec2 motion, const satMoveDef* def, satMoveResult* out);
+
+// ---- Joints ----
+// Joints tie two bodies (or a body and the fixed world) together, solved in the same soft step as the contacts
+// (after Box2D v3's joints: soft constraints, warm started, with the relax pass), the same bits on every build.
+// A joint joins its two dynamic bodies into one island: they sleep and wake together. Removing a body removes its
+// joints. Lengths and anchors are in the world's length units; angles in radians, counter-clockwise; speeds per
+// second; forces in mass * length units / s^2 and torques in mass * length units^2 / s^2.
+
+/// The kinds of joint.
+typedef enum satJointType {
+	SAT_JOINT_REVOLUTE = 1,  ///< a shared point the bodies turn about (a hinge): limits, motor, spring to an angle
+	SAT_JOINT_DISTANCE = 2,  ///< a rod, rope or spring between two anchors
+	SAT_JOINT_WELD = 3,      ///< glued at a point, stiff or soft
+	SAT_JOINT_PRISMATIC = 4, ///< slides along an axis fixed in body A, no turning: limits, motor, spring
+	SAT_JOINT_WHEEL = 5,     ///< a suspension spring along an axis of A, free or motor-driven rotation (cars)
+	SAT_JOINT_MOUSE = 6,     ///< drags a point of body B towards a target with a spring of limited force
+	SAT_JOINT_TYPE_COUNT
+} satJointType;
+
+/// Body A of a joint fixed to the world rather than to a body.
+#define SAT_WORLD_BODY (-1)
+
+/// A joint's definition (start from satDefaultJointDef). Points and axes are in world coordinates where the
+/// bodies are when the joint is added; the joint keeps them in the bodies' frames from then on. A spring acts
+/// while its hertz is > 0.
+typedef struct satJointDef {
+	satJointType type;
+	int bodyA;       ///< a body id, or SAT_WORLD_BODY (the fixed world)
+	int bodyB;       ///< a body id, not bodyA
+	satVec2 anchorA; ///< the joint's point (revolute, weld, prismatic, wheel), body A's anchor (distance), or the
+					 ///< mouse joint's target and body B's point dragged
+	satVec2 anchorB; ///< distance: body B's anchor
+	satVec2 axis;    ///< prismatic and wheel: the direction of sliding, not zero (normalised)
+	bool enableLimit;     ///< revolute: angle limits; prismatic and wheel: translation limits
+	float lower, upper;   ///< the limits, lower <= upper (radians within [-0.99 pi, 0.99 pi] for revolute)
+	bool enableMotor;     ///< revolute and wheel: an angular motor; prismatic: a linear motor
+	float motorSpeed;     ///< radians per second (revolute, wheel) or length units per second (prismatic)
+	float maxMotorTorque; ///< revolute and wheel, >= 0
+	float maxMotorForce;  ///< prismatic, >= 0
+	float hertz;          ///< spring stiffness (revolute, distance, prismatic, wheel, mouse), >= 0; 0 = no spring
+	float dampingRatio;   ///< spring damping, >= 0 (weld: of both its softnesses)
+	float targetAngle;    ///< revolute: the spring's rest angle of B relative to A (0 = as added)
+	float targetTranslation; ///< prismatic: the spring's rest translation
+	float length;            ///< distance: the rest length, >= 0; < 0: the anchors' distance at creation
+	float minLength, maxLength; ///< distance: limits, minLength <= maxLength; < 0: the length (with a spring: no
+								///< limit). With no spring, held rigid when they are equal (a rod, the default),
+								///< else free between them (a rope: minLength 0)
+	float linearHertz, angularHertz; ///< weld: 0 = stiff, else the softness of each part
+	float maxForce;                  ///< mouse: the largest force it pulls with, >= 0
+	bool collideConnected;           ///< whether the two bodies still collide with each other (default false)
+} satJointDef;
+
+/// A joint definition of a type with its defaults: bodyA SAT_WORLD_BODY, bodyB -1, anchors and axis (1, 0) at
+/// the origin, limits and motor off, no spring (a wheel's suspension 4 Hz with damping ratio 0.7; a mouse joint
+/// 5 Hz, damping ratio 0.7, maxForce SAT_MAX_COORDINATE), length, minLength and maxLength -1 (a rod of the anchors'
+/// distance), stiff welds, collideConnected false.
+satJointDef satDefaultJointDef(satJointType type);
+
+/// Add a joint; *outId is its id (ids are reused as body ids are: a removed joint's id is never valid again).
+/// Both bodies wake. Errors: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_JOINT
+/// (an unknown type, bodyA == bodyB), SAT_ERR_BAD_ID (a body not in the world), SAT_ERR_NOT_FINITE (any number NaN
+/// or infinite), SAT_ERR_OUT_OF_RANGE (a value beyond SAT_MAX_COORDINATE, a negative force, torque, hertz or
+/// damping ratio, lower > upper, minLength > maxLength, revolute limits outside [-0.99 pi, 0.99 pi]),
+/// SAT_ERR_BAD_AXIS (a zero axis), SAT_ERR_OUT_OF_MEMORY; nothing changes and *outId is -1.
+satError satWorld_AddJoint(satWorld* world, const satJointDef* def, int* outId);
+
+/// Remove a joint; its bodies wake. SAT_ERR_BAD_JOINT for an id not in the world.
+satError satWorld_RemoveJoint(satWorld* world, int jointId);
+
+/// The number of joints in the world (0 for a NULL or destroyed world).
+int satWorld_GetJointCount(const satWorld* world);
+
+/// A joint's type and bodies (zeros and -1 on error). SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_JOINT.
+satError satWorld_GetJointBodies(const satWorld* world, int jointId, satJointType* type, int* bodyA, int* bodyB);
+
+/// Turn a joint's motor on with a speed and a largest torque (revolute, wheel) or force (prismatic); a
+/// maxTorqueOrForce of 0 turns it off. Its bodies wake. SAT_ERR_BAD_JOINT also for a joint with no motor (distance,
+/// weld, mouse); SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE (beyond SAT_MAX_COORDINATE, negative maxTorqueOrForce).
+satError satWorld_SetJointMotor(satWorld* world, int jointId, float speed, float maxTorqueOrForce);
+
+/// Move a mouse joint's target (body B wakes). SAT_ERR_BAD_JOINT also for another type of joint;
+/// SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE.
+satError satWorld_SetJointTarget(satWorld* world, int jointId, float x, float y);
+
+/// The force and torque a joint applied to body B over the last step (its impulses divided by the step's time).
+typedef struct satJointReaction {
+	float fx, fy;
+	float torque;
+} satJointReaction;
+
+/// The reaction of a joint in the last step (zeros before its first step, and on error). SAT_ERR_NULL,
+/// SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_JOINT.
+satError satWorld_GetJointReaction(const satWorld* world, int jointId, satJointReaction* out);
 
 #ifdef __cplusplus
 }
