@@ -28,6 +28,7 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_STEP] = "dt must be in [0, 1] seconds; iterations and substeps in [1, 64]",
 	[SAT_ERR_ZERO_LENGTH] = "a segment or capsule whose two end points coincide",
 	[SAT_ERR_NOT_SIMPLE] = "a self-intersecting outline: edges cross or touch",
+	[SAT_ERR_BAD_JOINT] = "a joint id not in the world, an unknown joint type, or a joint of one body to itself",
 };
 
 const char* satErrorString(satError error)

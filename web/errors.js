@@ -46,6 +46,8 @@ export const ErrorCode = Object.freeze(/** @type {const} */ ({
 	ZERO_LENGTH: 20,
 	/** a self-intersecting outline: edges cross or touch */
 	NOT_SIMPLE: 21,
+	/** a joint id not in the world, an unknown joint type, or a joint of one body to itself */
+	BAD_JOINT: 22,
 }));
 
 /** @type {readonly string[]} */
