@@ -213,6 +213,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->moverGround = -1;
 	physics->linearDamping = physics->angularDamping = 0.0f;
 	physics->bullet = false;
+	physics->jointHead = -1;
 	w->oneWayStarts[slot].epoch = w->oneWayEpoch - 1u; // not moved since the last call: it came from where it is
 	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;
@@ -247,6 +248,7 @@ satError satWorld_RemoveBody(satWorld* w, int id)
 	if (b == NULL) return SAT_ERR_BAD_ID;
 	int slot = id & SAT_SLOT_MASK;
 	if (b->isStatic) satEdgesDirty(w, b);
+	satJointsForgetBody(w, slot); // (its joined bodies wake)
 	satWakeTouching(w, slot);
 	w->oneWayCount -= b->oneWay; // its kept pairs name an id that is never valid again
 	b->oneWay = false;

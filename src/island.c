@@ -46,6 +46,14 @@ void satIslandsBegin(satWorld* w)
 			satWakeIsland(w, sleeper);
 			woke = true;
 		}
+		for (int j = 0; j < w->jointSlots; ++j) { // a joint's bodies sleep and wake together
+			const satJoint* t = &w->joints[j];
+			if (t->id < 0 || t->slotA < 0 || w->physics[t->slotA].asleep == w->physics[t->slotB].asleep) continue;
+			int sleeper = w->physics[t->slotA].asleep ? t->slotA : t->slotB;
+			if (!satStirs(w, sleeper == t->slotA ? t->slotB : t->slotA)) continue;
+			satWakeIsland(w, sleeper);
+			woke = true;
+		}
 	}
 	int n = 0;
 	for (int k = 0; k < w->moverCount; ++k)
@@ -147,6 +155,20 @@ static void satLinkContacts(satWorld* w, int count)
 	}
 }
 
+// Link the islands of the joints between two awake dynamic bodies.
+static void satLinkJoints(satWorld* w)
+{
+	for (int j = 0; j < w->jointSlots; ++j) {
+		const satJoint* t = &w->joints[j];
+		if (t->id < 0 || t->slotA < 0) continue;
+		const satBody *a = &w->bodies[t->slotA], *b = &w->bodies[t->slotB];
+		if (a->type != SAT_BODY_DYNAMIC || b->type != SAT_BODY_DYNAMIC || w->physics[t->slotA].asleep ||
+			w->physics[t->slotB].asleep)
+			continue;
+		satIslandLink(w->islandParent, t->slotA, t->slotB);
+	}
+}
+
 // Put a body to sleep in the ring of its island's root (velocities dropped, as Box2D's asleep bodies have none).
 static void satSleepBody(satWorld* w, int slot, int root)
 {
@@ -210,7 +232,18 @@ void satIslandsEnd(satWorld* w, float dt)
 				w->physics[slots[e ^ 1]].sleepTime = 0.0f;
 		}
 	}
+	// The same for a body jointed to a moving kinematic body.
+	for (int j = 0; j < w->jointSlots; ++j) {
+		const satJoint* t = &w->joints[j];
+		if (t->id < 0 || t->slotA < 0) continue;
+		int slots[2] = { t->slotA, t->slotB };
+		for (int e = 0; e < 2; ++e)
+			if (w->bodies[slots[e]].type == SAT_BODY_KINEMATIC && w->bodies[slots[e ^ 1]].type == SAT_BODY_DYNAMIC &&
+				satStirs(w, slots[e]))
+				w->physics[slots[e ^ 1]].sleepTime = 0.0f;
+	}
 	satLinkContacts(w, w->contactCount);
+	satLinkJoints(w);
 	for (int j = 0; j < w->awakeCount; ++j) {
 		int slot = w->movers[w->awakeMovers[j]];
 		if (w->bodies[slot].type == SAT_BODY_DYNAMIC) w->islandSleep[slot] = INFINITY;
@@ -271,6 +304,7 @@ satError satWorld_SetAwake(satWorld* w, int id, bool awake)
 	// The body's island as the last step's contacts link it (bodies added since are islands of their own).
 	for (int k = 0; k < w->moverCount; ++k) w->islandParent[w->movers[k]] = w->movers[k];
 	satLinkContacts(w, w->contactCount);
+	satLinkJoints(w);
 	int root = satIslandRoot(w->islandParent, slot);
 	for (int k = 0; k < w->moverCount; ++k) {
 		int s = w->movers[k];

@@ -35,6 +35,8 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 		bj = t;
 	}
 	if ((bi->category & bj->mask) == 0 || (bj->category & bi->mask) == 0) return true;
+	int slotI = bi->id & SAT_SLOT_MASK, slotJ = bj->id & SAT_SLOT_MASK;
+	if (w->physics[slotI].jointHead >= 0 && satJointsForbid(w, slotI, slotJ)) return true; // joined: no pair
 	satVec2 d = { (bj->x - bi->x) - 0.0f, (bj->y - bi->y) - 0.0f }; // as satOverlapShapes, for identical MTVs
 	// Bounding circles clearly apart (in double, with a margin): the shapes cannot touch, skip SAT.
 	double reach = (double)bi->reach + bj->reach + SAT_DENORMAL_SLACK, dx = d.x, dy = d.y;

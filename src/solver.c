@@ -19,14 +19,6 @@ static float satStaticFrictionOf(const satMaterial* m)
 
 // ---- The step ----
 
-// A soft constraint of the given stiffness and damping over a substep h (Box2D v3's b2MakeSoft).
-static satSoftness satMakeSoft(float hertz, float zeta, float h)
-{
-	float omega = 2.0f * SAT_PI * hertz;
-	float a1 = 2.0f * zeta + h * omega, a2 = h * omega * a1, a3 = 1.0f / (1.0f + a2);
-	return (satSoftness){ omega / a1, a2 * a3, a3 };
-}
-
 static float satCross(satVec2 a, satVec2 b) { return a.x * b.y - a.y * b.x; }
 
 // Relative velocity of B's point rB against A's point rA.
@@ -233,6 +225,7 @@ static void satSweepAgainst(void* ctx, int slot)
 	satBody* other = &q->w->bodies[slot];
 	if (other == q->mover || other->type == SAT_BODY_DYNAMIC || other->shape == NULL || other->sensor) return;
 	if ((other->category & q->mover->mask) == 0 || (q->mover->category & other->mask) == 0) return;
+	if (satJointsForbid(q->w, (int)(q->mover - q->w->bodies), slot)) return;        // joined, not colliding
 	if (q->w->oneWayCount > 0 && !satOneWayAdmitted(q->w, q->mover, other)) return; // it passes through
 	satVec2 motion = { 0.0f, 0.0f };
 	if (other->type == SAT_BODY_KINEMATIC) {
@@ -310,6 +303,7 @@ static void satBulletAgainst(void* ctx, int slot)
 	if (other == q->bullet || other->shape == NULL || other->sensor) return; // a sensor is passed through
 	if (other->type == SAT_BODY_DYNAMIC && satPhysicsOf(w, other)->bullet) return;
 	if ((other->category & q->bullet->mask) == 0 || (q->bullet->category & other->mask) == 0) return;
+	if (satJointsForbid(w, (int)(q->bullet - w->bodies), slot)) return;        // joined, not colliding
 	if (w->oneWayCount > 0 && !satOneWayAdmitted(w, q->bullet, other)) return; // it passes through
 	satVec2 motion = { 0.0f, 0.0f };
 	if (other->type == SAT_BODY_KINEMATIC) {
@@ -484,14 +478,21 @@ static void satStepSolve(satWorld* w, float h, int iterations, int substeps)
 	int passes = iterations / substeps - 1;
 	if (passes < 1) passes = 1;
 	satContactSolverPrepare(w, &soft, &staticSoft);
+	satJointsPrepare(w, h, hertz);
 	for (int sub = 0; sub < substeps; ++sub) {
 		satIntegrateVelocities(w, h);
+		satJointsWarmStart(w);
 		satContactSolverWarmStart(w);
-		for (int pass = 0; pass < passes; ++pass) satContactSolverSolve(w, inverseH, &soft, &staticSoft, true);
+		for (int pass = 0; pass < passes; ++pass) {
+			satJointsSolve(w, h, true);
+			satContactSolverSolve(w, inverseH, &soft, &staticSoft, true);
+		}
 		satIntegratePositions(w, h);
-		satContactSolverSolve(w, inverseH, &soft, &staticSoft, false); // relax: no position correction
+		satJointsSolve(w, h, false); // relax: no position correction
+		satContactSolverSolve(w, inverseH, &soft, &staticSoft, false);
 		satContactSolverAddImpulses(w);
 	}
+	satJointsStore(w, h);
 	satContactSolverStore(w);
 	satContactSolverRestitution(w);
 	satContactSolverFinish(w);
@@ -534,7 +535,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	int kinematicCapacity = w->kinematicCapacity;
 	if (!satWorldGrow((void**)&w->states, &stateCapacity, w->moverCount + 1, sizeof(satBodyState)) ||
 		!satWorldGrow((void**)&w->kinematicMovers, &kinematicCapacity, w->moverCount + 1, sizeof(int)) ||
-		!satContactSolverReserveBodies(w, w->moverCount))
+		!satContactSolverReserveBodies(w, w->moverCount) || !satJointsReserve(w))
 		return SAT_ERR_OUT_OF_MEMORY;
 	w->stateCapacity = stateCapacity;
 	w->kinematicCapacity = kinematicCapacity;

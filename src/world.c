@@ -88,6 +88,7 @@ satError satCreateWorld(const satWorldDef* def, satWorld** out)
 	w->tag = SAT_WORLD_TAG;
 	w->fixedCellSize = cell;
 	w->freeHead = w->freeTail = -1;
+	w->jointFreeHead = w->jointFreeTail = -1;
 	// The physics' metres in the caller's units (with 1 unit per metre, the values of Box2D v3's defaults).
 	units = units > 0.0f ? units : 1.0f;
 	w->lengthUnits = units;
@@ -183,6 +184,8 @@ void satDestroyWorld(satWorld* w)
 	free(w->sensorEnd);
 	free(w->hitIds);
 	free(w->hitData);
+	free(w->joints);
+	free(w->activeJoints);
 	satStillGrid* grids[2] = { &w->statics, &w->resting };
 	for (int k = 0; k < 2; ++k) {
 		satStillGrid* g = grids[k];

@@ -86,7 +86,8 @@ typedef struct satBodyPhysics {
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
 	int moverGround;      ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
 	float linearDamping, angularDamping; ///< per second (satWorld_SetDamping); dynamic bodies only are slowed
-	bool bullet; ///< satWorld_SetBullet: swept against dynamic bodies too, turning (acts only while dynamic)
+	bool bullet;   ///< satWorld_SetBullet: swept against dynamic bodies too, turning (acts only while dynamic)
+	int jointHead; ///< the first of its joints (a slot of satWorld.joints), or -1
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
@@ -170,6 +171,43 @@ typedef struct satWideContact {
 typedef struct satSoftness {
 	float biasRate, massScale, impulseScale;
 } satSoftness;
+
+/// A soft constraint of the given stiffness and damping over a substep h (Box2D v3's b2MakeSoft); hertz 0 is
+/// rigid with no bias (no pull).
+static inline satSoftness satMakeSoft(float hertz, float zeta, float h)
+{
+	if (hertz == 0.0f) return (satSoftness){ 0.0f, 1.0f, 0.0f };
+	float omega = 2.0f * 3.14159265358979323846f * hertz;
+	float a1 = 2.0f * zeta + h * omega, a2 = h * omega * a1, a3 = 1.0f / (1.0f + a2);
+	return (satSoftness){ omega / a1, a2 * a3, a3 };
+}
+
+/// A joint (joint.c adds and removes them; joint_solver.c solves them in the step).
+typedef struct satJoint {
+	satJointDef def;        ///< as added (motor and target as last set)
+	int id;                 ///< -1 while the slot is free
+	int generation;         ///< how often the slot was used (the id's high bits)
+	int nextFree;           ///< the next free slot while free, or -1
+	int slotA, slotB;       ///< body slots; slotA is -1 for the world
+	int nextA, nextB;       ///< the next joint of body A's and of body B's list, or -1
+	satVec2 localA, localB; ///< the anchors in the bodies' frames (from the body's origin; A's in the world for -1)
+	satVec2 localAxis;      ///< prismatic, wheel: unit, in A's frame
+	float referenceAngle;   ///< B's angle less A's when added
+	float minLength, maxLength, length; ///< distance, resolved
+	// Impulses of the last substep (kept between steps: warm starting).
+	satVec2 linearImpulse; ///< the point (revolute, weld, mouse); prismatic: perpendicular and angular
+	float angularImpulse, axialImpulse, springImpulse, motorImpulse, lowerImpulse, upperImpulse;
+	// Prepared for a step (joint_solver.c).
+	int stateA, stateB;       ///< solver bodies
+	satVec2 anchorA, anchorB; ///< from the centres of mass, in world orientation at the start of the step
+	satVec2 deltaCenter;      ///< B's centre of mass less A's (the mouse's target for A)
+	satVec2 axis;             ///< prismatic, wheel: in world orientation at the start of the step
+	float deltaAngle;         ///< B's angle less A's less the reference angle, at the start of the step
+	float mA, mB, iA, iB;
+	float axialMass, perpMass, angularMass;
+	satSoftness spring, linearSoft, angularSoft;
+	satJointReaction reaction;
+} satJoint;
 
 /// The contact solver's working memory (contact_solver.c), kept between steps.
 typedef struct satContactSolver {
@@ -403,6 +441,13 @@ struct satWorld {
 	int* hitIds;
 	float* hitData;
 	int hitCount, hitCapacity;
+	// Joints (joint.c).
+	satJoint* joints;
+	int jointSlots, jointCapacity; ///< slots used (live or free), allocated
+	int jointCount;                ///< live joints
+	int jointFreeHead, jointFreeTail;
+	int* activeJoints; ///< a step's joints between awake bodies (slots), in slot order
+	int activeJointCount, activeJointCapacity;
 };
 
 // ---- Helpers the world's files inline ----
@@ -734,6 +779,33 @@ int satWorldOverlapBody(satWorld* w, const satBody* b, unsigned mask);
 /// are (SAT_ERR_OUT_OF_MEMORY: nothing changed, nothing kept); once the step can no longer fail, its events.
 satError satWorldSensorsFind(satWorld* w);
 void satWorldSensorsCommit(satWorld* w);
+
+// ---- Joints (joint.c, joint_solver.c) ----
+
+/// Whether a joint ties the bodies of slots a and b and does not let them collide.
+static inline bool satJointsForbid(const satWorld* w, int a, int b)
+{
+	if (w->physics[b].jointHead < 0) return false;
+	for (int j = w->physics[a].jointHead; j >= 0;) {
+		const satJoint* t = &w->joints[j];
+		if ((t->slotA == a ? t->slotB : t->slotA) == b && !t->def.collideConnected) return true;
+		j = t->slotA == a ? t->nextA : t->nextB;
+	}
+	return false;
+}
+
+/// A body is removed: its joints go (joint.c).
+void satJointsForgetBody(satWorld* w, int slot);
+
+/// Room for the step's active joints (before anything of the step changes).
+bool satJointsReserve(satWorld* w);
+/// The joints between bodies the step moves, prepared for its substeps of length h (joint_solver.c); jointSoft is
+/// the stiffness of rigid joints.
+void satJointsPrepare(satWorld* w, float h, float contactHertz);
+void satJointsWarmStart(satWorld* w);
+void satJointsSolve(satWorld* w, float h, bool useBias);
+/// The reactions of the step from the last substep's impulses.
+void satJointsStore(satWorld* w, float h);
 
 // ---- Sleeping (island.c; the wake rules of the calls that change a body are these inline helpers) ----
 

@@ -32,6 +32,7 @@ static const Module MODULES[] = {
 	{ "events", eventsTests, &eventsTestCount },
 	{ "materials", materialsTests, &materialsTestCount },
 	{ "bullet", bulletTests, &bulletTestCount },
+	{ "joints", jointsTests, &jointsTestCount },
 };
 
 int main(int argc, char** argv)
