@@ -1,7 +1,7 @@
 // The physics scene: a static level (ground, two walls, slanted ramps, a platform, two posts and a conveyor belt)
 // and dynamic polygons, boxes and circles falling onto it, simulated by a sat-wasm World (world.step) and drawn on
-// a canvas. Click or tap the canvas to drop a body at the pointer; the sliders set restitution and friction (of new
-// bodies and of every body already there); "Pyramid" stacks 10 rows of boxes in the middle; "Crates" stacks 3 x 5
+// a canvas. Click or tap the canvas to drop a body at the pointer; press on a body and move to drag it (a mouse
+// joint, drag.js); the sliders set restitution and friction (of new bodies and of every body already there); "Pyramid" stacks 10 rows of boxes in the middle; "Crates" stacks 3 x 5
 // crates on the right; "Fire" (or F while the scene has the focus) shoots a bullet (world.setBullet) from the cannon
 // on the left; "Clear" removes every dynamic body. The world steps at a fixed dt of 1/60 s, as many steps as the
 // time since the last frame holds.
@@ -13,6 +13,7 @@
 // per frame: each body's local vertices are kept from its spawn, world.transforms(), world.contacts() and
 // world.events() are views over wasm memory, and the flashes live in a fixed ring.
 
+import { createDrag, drawDrag } from './drag.js';
 import { convexAngles, mulberry32 } from './scene.js';
 
 /** @typedef {import('../sat.js').Sat} Sat */
@@ -29,6 +30,7 @@ const STEP_OPTIONS = { iterations: 8, substeps: 4 }; // the C core's defaults, p
 const MAX_VERTS = 8;
 const REFRESH_EVERY = 10; // frames between updates of the figures
 const SMOOTHING = 0.05; // weight of the newest step in the smoothed ms per step
+const DRAG_SLOP = 5; // CSS px the pointer moves, pressed on a body, before it drags the body (less: a click)
 /** The stages of world.profile() the figures show, in the step's order. */
 const STAGES = /** @type {const} */ (['pairs', 'contacts', 'solve', 'continuous']);
 // Circles come to rest by their material's rolling resistance (as Box2D v3's): on flat ground a rolling circle
@@ -202,6 +204,7 @@ export function createPhysicsWorld(sat) {
 	const crateMaterial = { density: CRATES.density };
 	const bulletMaterial = { density: CANNON.density };
 	const box = /** @type {AABB} */ ({ minX: 0, minY: 0, maxX: 0, maxY: 0 });
+	const drag = createDrag(); // a body pulled by the pointer (a mouse joint)
 
 	const live = () => {
 		if (world === null) throw new Error('physics scene: the world is not built');
@@ -273,6 +276,7 @@ export function createPhysicsWorld(sat) {
 	 * @param {number} i
 	 */
 	function removeAt(i) {
+		if (drag.state.body === bodies.ids[i]) drag.forget(); // the world removes the body's mouse joint with it
 		live().remove(bodies.ids[i]);
 		zone.count -= bodies.inZone[i];
 		const last = --bodies.n;
@@ -557,6 +561,7 @@ export function createPhysicsWorld(sat) {
 
 	/** Release the world and forget its bodies. */
 	function destroy() {
+		drag.forget();
 		if (world !== null) world.destroy();
 		world = null;
 		bodies.n = 0;
@@ -566,7 +571,7 @@ export function createPhysicsWorld(sat) {
 	}
 
 	return {
-		bodies, level, zone, flashes, build, spawn, pyramid, crates, fire, clear, setMaterial, step, snapshot, visitors,
+		bodies, level, zone, flashes, drag, slotMask, build, spawn, pyramid, crates, fire, clear, setMaterial, step, snapshot, visitors,
 		destroy,
 		/** The world, or null before build() and after destroy(). */
 		get world() { return world; },
@@ -590,7 +595,9 @@ export function createPhysicsScene(sat, ui) {
 	const dash = [0, 0]; // the zone's outline, in metres (set with the scale)
 	const solid = /** @type {number[]} */ ([]);
 	const sim = createPhysicsWorld(sat);
-	const { bodies, level, zone, flashes } = sim;
+	const { bodies, level, zone, flashes, drag } = sim;
+	const grabbed = { x: 0, y: 0 }; // the dragged body's point pulled, as drawn
+	const press = { x: 0, y: 0 }; // where (CSS px) a body was pressed: it is dragged once the pointer moves away
 	const element = (/** @type {string} */ id) => /** @type {HTMLElement} */ (section.querySelector(`#${id}`));
 	const cratesButton = /** @type {HTMLButtonElement} */ (element('physics-crates'));
 	const fireButton = /** @type {HTMLButtonElement} */ (element('physics-fire'));
@@ -915,6 +922,9 @@ export function createPhysicsScene(sat, ui) {
 		}
 		drawFlashes();
 		if (showContacts.checked) drawContacts(world);
+		if (drag.dragging) {
+			drawDrag(ctx, drag.grabbedPoint(xf, sim.slotMask, grabbed), drag.state.targetX, drag.state.targetY, 1 / view.scale, dash, solid);
+		}
 		drawZoneCount(k);
 	}
 
@@ -1000,7 +1010,8 @@ export function createPhysicsScene(sat, ui) {
 
 	/**
 	 * Test hook: the bodies as the world has them now, the zone's visitors (ids, ascending), the flashes in the
-	 * ring (oldest first; `started` counts them all), the steps run and the figures shown; null when stopped.
+	 * ring (oldest first; `started` counts them all), the joints (a drag's mouse joint), the steps run and the
+	 * figures shown; null when stopped.
 	 */
 	function snapshot() {
 		if (sim.world === null) return null;
@@ -1013,6 +1024,7 @@ export function createPhysicsScene(sat, ui) {
 		}
 		return {
 			state: section.dataset.state, steps, time: steps * DT, bodies: sim.snapshot(), contacts: sim.world.contacts().count,
+			joints: sim.world.jointCount,
 			zone: { id: zone.id, count: zone.count, visitors: sim.visitors() },
 			flashes: { started: flashes.started, ring },
 			shown: { bodies: text(out.bodies), contacts: text(out.contacts), stepMs: text(out.stepMs), time: text(out.time),
@@ -1047,8 +1059,35 @@ export function createPhysicsScene(sat, ui) {
 			return;
 		}
 		const p = pointerToWorld(e);
-		sim.spawn(p.x, p.y);
+		if (drag.press(sim.world, p.x, p.y) < 0) {
+			sim.spawn(p.x, p.y);
+			return;
+		}
+		press.x = e.clientX; // over a body: a drag once the pointer moves, else a drop where it was pressed
+		press.y = e.clientY;
 	});
+	canvas.addEventListener('pointermove', (e) => {
+		if (!e.isPrimary || !drag.pressed || sim.world === null) return;
+		if (!drag.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_SLOP) return;
+		const p = pointerToWorld(e);
+		drag.move(sim.world, p.x, p.y);
+		drag.grab(sim.world);
+	});
+	canvas.addEventListener('pointerup', (e) => {
+		if (!e.isPrimary || !drag.pressed || sim.world === null) return;
+		if (drag.dragging) {
+			drag.release(sim.world);
+		} else { // a click on a body drops another there, as anywhere else
+			const { targetX, targetY } = drag.state;
+			drag.forget();
+			sim.spawn(targetX, targetY);
+		}
+	});
+	const letGo = () => {
+		if (drag.pressed && sim.world !== null) drag.release(sim.world);
+	};
+	canvas.addEventListener('pointercancel', letGo);
+	canvas.addEventListener('pointerleave', letGo);
 	// The entity demo above moves its polygon with the arrow keys anywhere on the page, but not while a slider
 	// of this scene has the focus: there they move the slider. F fires while anything in the scene has it.
 	section.addEventListener('keydown', (e) => {
