@@ -1,8 +1,10 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras of the CodeProject article "2D Polygon Collision
 // Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (stress.js),
-// the physics scene (physics.js), the level scene (level.js) and the platformer scene (platformer.js).
+// the physics scene (physics.js), the joints scene (joints.js), the level scene (level.js) and the platformer scene
+// (platformer.js).
 import { init } from '../sat.js';
+import { createJointsScene } from './joints.js';
 import { createLevelScene } from './level.js';
 import { createPhysicsScene } from './physics.js';
 import { createPlatformerScene } from './platformer.js';
@@ -579,6 +581,13 @@ async function main() {
 		showContacts: document.getElementById('physics-contacts'),
 		figures: document.getElementById('physics-figures'),
 	});
+	const joints = createJointsScene(sat, {
+		section: /** @type {HTMLElement} */ (document.getElementById('joints')),
+		canvas: /** @type {HTMLCanvasElement} */ (document.getElementById('joints-canvas')),
+		toggle: /** @type {HTMLButtonElement} */ (document.getElementById('joints-toggle')),
+		reset: /** @type {HTMLButtonElement} */ (document.getElementById('joints-reset')),
+		figures: /** @type {HTMLElement} */ (document.getElementById('joints-figures')),
+	});
 	const level = createLevelScene(sat, {
 		section: /** @type {HTMLElement} */ (document.getElementById('level')),
 		canvas: /** @type {HTMLCanvasElement} */ (document.getElementById('level-canvas')),
@@ -593,7 +602,7 @@ async function main() {
 		capsule: /** @type {HTMLInputElement} */ (document.getElementById('platformer-capsule')),
 		figures: /** @type {HTMLElement} */ (document.getElementById('platformer-figures')),
 	});
-	window.demo = { collider, sat, options, fire, reset, stress, physics, level, platformer };
+	window.demo = { collider, sat, options, fire, reset, stress, physics, joints, level, platformer };
 	document.body.dataset.ready = 'true';
 }
 
