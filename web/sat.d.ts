@@ -510,10 +510,10 @@ export interface WheelJointDef extends JointDefBase {
 	/** The wheel's centre (default (0, 0)). */
 	x?: number;
 	y?: number;
-	/** The suspension's direction, any length but zero (default (1, 0): give (0, 1) for a car). */
+	/** The suspension's direction in A's frame as added, any length but zero (default (0, 1): upwards). */
 	axisX?: number;
 	axisY?: number;
-	/** The suspension spring: default 4 Hz with damping ratio 0.7; hertz 0 makes it rigid. */
+	/** The suspension spring: default 4 Hz with damping ratio 0.7; hertz 0: no spring (free along the axis). */
 	hertz?: number;
 	dampingRatio?: number;
 	/** Limits of the suspension's travel: both or neither (limits off). */

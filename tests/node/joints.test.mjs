@@ -371,7 +371,7 @@ for (const name of MODULES) {
 				[{ type: 'revolute', a, b, motorSpeed: 2 }, 'OUT_OF_RANGE', /def.motorSpeed needs def.maxMotorTorque/],
 				[{ type: 'prismatic', a, b, motorSpeed: 2 }, 'OUT_OF_RANGE', /def.motorSpeed needs def.maxMotorForce/],
 				[{ type: 'prismatic', a, b, axisX: 0, axisY: 0 }, 'BAD_AXIS', /\(0, 0\) must not be zero/],
-				[{ type: 'wheel', a, b, axisX: 0 }, 'BAD_AXIS', /must not be zero/],
+				[{ type: 'wheel', a, b, axisY: 0 }, 'BAD_AXIS', /must not be zero/], // (the default axis is (0, 1))
 			];
 			for (const [def, code, pattern] of cases) {
 				throwsSat(() => world.addJoint(def), code, pattern);
