@@ -20,6 +20,7 @@ satJointDef satDefaultJointDef(satJointType type)
 	d.axis = (satVec2){ 1.0f, 0.0f };
 	d.length = d.minLength = d.maxLength = -1.0f;
 	if (type == SAT_JOINT_WHEEL) {
+		d.axis = (satVec2){ 0.0f, 1.0f }; // a car's suspension (as Box2D's wheel joint)
 		d.hertz = 4.0f;
 		d.dampingRatio = 0.7f;
 	}

@@ -945,8 +945,8 @@ typedef struct satJointDef {
 	bool collideConnected;           ///< whether the two bodies still collide with each other (default false)
 } satJointDef;
 
-/// A joint definition of a type with its defaults: bodyA SAT_WORLD_BODY, bodyB -1, anchors and axis (1, 0) at
-/// the origin, limits and motor off, no spring (a wheel's suspension 4 Hz with damping ratio 0.7; a mouse joint
+/// A joint definition of a type with its defaults: bodyA SAT_WORLD_BODY, bodyB -1, anchors at the origin, axis
+/// (1, 0) (a wheel's (0, 1): upwards), limits and motor off, no spring (a wheel's suspension 4 Hz with damping ratio 0.7; a mouse joint
 /// 5 Hz, damping ratio 0.7, maxForce SAT_MAX_COORDINATE), length, minLength and maxLength -1 (a rod of the anchors'
 /// distance), stiff welds, collideConnected false.
 satJointDef satDefaultJointDef(satJointType type);
@@ -977,7 +977,8 @@ satError satWorld_SetJointMotor(satWorld* world, int jointId, float speed, float
 /// SAT_ERR_NOT_FINITE, SAT_ERR_OUT_OF_RANGE.
 satError satWorld_SetJointTarget(satWorld* world, int jointId, float x, float y);
 
-/// The force and torque a joint applied to body B over the last step (its impulses divided by the step's time).
+/// The force and torque a joint applies to body B at the end of the last step (its last substep's impulses divided
+/// by the substep's time, as Box2D's b2Joint_GetConstraintForce): under a steady load, the force holding it.
 typedef struct satJointReaction {
 	float fx, fy;
 	float torque;

@@ -48,6 +48,24 @@ static const char* const satwTileNames[SAT_TILE_COUNT] = {
 	[SAT_TILE_GENTLE_UP_LEFT_HIGH] = "GENTLE_UP_LEFT_HIGH",
 };
 
+// Names of the satJointType values, as JS spells them; init() in web/loader.js reads them.
+static const char* const satwJointTypeNames[SAT_JOINT_TYPE_COUNT] = {
+	[SAT_JOINT_REVOLUTE] = "revolute",
+	[SAT_JOINT_DISTANCE] = "distance",
+	[SAT_JOINT_WELD] = "weld",
+	[SAT_JOINT_PRISMATIC] = "prismatic",
+	[SAT_JOINT_WHEEL] = "wheel",
+	[SAT_JOINT_MOUSE] = "mouse",
+};
+
+// The floats of a joint definition, in the order sat_wasm.h gives.
+#define SATW_JOINT_FLOATS 21
+enum {
+	SATW_JOINT_LIMIT = 1,
+	SATW_JOINT_MOTOR = 2,
+	SATW_JOINT_COLLIDE = 4
+};
+
 // Static, so that each wasm instance has its own in its own memory and JS needs no sizes to allocate it.
 static struct {
 	float points[2 * SAT_MAX_POLYGON_VERTICES];
@@ -573,4 +591,85 @@ int satw_world_profile(const satWorld* world, float* out)
 	const float values[6] = { p.step, p.pairs, p.contacts, p.solve, p.continuous, p.finalize };
 	for (int k = 0; k < 6; ++k) out[k] = values[k];
 	return SAT_OK;
+}
+
+int satw_joint_def_floats(void) { return SATW_JOINT_FLOATS; }
+
+const char* satw_joint_type_name(int type)
+{
+	return type >= SAT_JOINT_REVOLUTE && type < SAT_JOINT_TYPE_COUNT ? satwJointTypeNames[type] : NULL;
+}
+
+int satw_default_joint(int type, float* out)
+{
+	satJointDef d = satDefaultJointDef((satJointType)type);
+	const float values[SATW_JOINT_FLOATS] = { d.anchorA.x, d.anchorA.y, d.anchorB.x, d.anchorB.y, d.axis.x, d.axis.y,
+		d.lower, d.upper, d.motorSpeed, d.maxMotorTorque, d.maxMotorForce, d.hertz, d.dampingRatio, d.targetAngle,
+		d.targetTranslation, d.length, d.minLength, d.maxLength, d.linearHertz, d.angularHertz, d.maxForce };
+	for (int k = 0; k < SATW_JOINT_FLOATS; ++k) out[k] = values[k];
+	return (d.enableLimit ? SATW_JOINT_LIMIT : 0) | (d.enableMotor ? SATW_JOINT_MOTOR : 0) |
+		(d.collideConnected ? SATW_JOINT_COLLIDE : 0);
+}
+
+int satw_world_add_joint(satWorld* world, const float* def, int type, int a, int b, int flags, int* outId)
+{
+	satJointDef d = satDefaultJointDef((satJointType)type);
+	d.bodyA = a;
+	d.bodyB = b;
+	d.anchorA = (satVec2){ def[0], def[1] };
+	d.anchorB = (satVec2){ def[2], def[3] };
+	d.axis = (satVec2){ def[4], def[5] };
+	d.lower = def[6];
+	d.upper = def[7];
+	d.motorSpeed = def[8];
+	d.maxMotorTorque = def[9];
+	d.maxMotorForce = def[10];
+	d.hertz = def[11];
+	d.dampingRatio = def[12];
+	d.targetAngle = def[13];
+	d.targetTranslation = def[14];
+	d.length = def[15];
+	d.minLength = def[16];
+	d.maxLength = def[17];
+	d.linearHertz = def[18];
+	d.angularHertz = def[19];
+	d.maxForce = def[20];
+	d.enableLimit = (flags & SATW_JOINT_LIMIT) != 0;
+	d.enableMotor = (flags & SATW_JOINT_MOTOR) != 0;
+	d.collideConnected = (flags & SATW_JOINT_COLLIDE) != 0;
+	return (int)satWorld_AddJoint(world, &d, outId);
+}
+
+int satw_world_remove_joint(satWorld* world, int jointId) { return (int)satWorld_RemoveJoint(world, jointId); }
+int satw_world_joint_count(const satWorld* world) { return satWorld_GetJointCount(world); }
+
+int satw_world_joint_bodies(const satWorld* world, int jointId, int* out)
+{
+	satJointType type = (satJointType)0;
+	int a = -1, b = -1;
+	satError e = satWorld_GetJointBodies(world, jointId, &type, &a, &b);
+	out[0] = (int)type;
+	out[1] = a;
+	out[2] = b;
+	return (int)e;
+}
+
+int satw_world_set_joint_motor(satWorld* world, int jointId, float speed, float maxTorqueOrForce)
+{
+	return (int)satWorld_SetJointMotor(world, jointId, speed, maxTorqueOrForce);
+}
+
+int satw_world_set_joint_target(satWorld* world, int jointId, float x, float y)
+{
+	return (int)satWorld_SetJointTarget(world, jointId, x, y);
+}
+
+int satw_world_joint_reaction(const satWorld* world, int jointId, float* out)
+{
+	satJointReaction r = { 0.0f, 0.0f, 0.0f };
+	satError e = satWorld_GetJointReaction(world, jointId, &r);
+	out[0] = satwZero(r.fx);
+	out[1] = satwZero(r.fy);
+	out[2] = satwZero(r.torque);
+	return (int)e;
 }

@@ -229,4 +229,33 @@ void satw_world_units(const satWorld* world, float* out);
 int satw_world_set_profiling(satWorld* world, int enabled);
 int satw_world_profile(const satWorld* world, float* out);
 
+// ---- joints ----
+
+// A joint definition crosses as satw_joint_def_floats() floats at `def`, in this order (satJointDef's fields):
+//   0 anchorA.x, 1 anchorA.y, 2 anchorB.x, 3 anchorB.y, 4 axis.x, 5 axis.y, 6 lower, 7 upper, 8 motorSpeed,
+//   9 maxMotorTorque, 10 maxMotorForce, 11 hertz, 12 dampingRatio, 13 targetAngle, 14 targetTranslation, 15 length,
+//   16 minLength, 17 maxLength, 18 linearHertz, 19 angularHertz, 20 maxForce
+// and its booleans as the bits of `flags`: 1 enableLimit, 2 enableMotor, 4 collideConnected.
+
+/// The number of floats of a joint definition (21).
+int satw_joint_def_floats(void);
+/// The name of a satJointType ("revolute", "distance", "weld", "prismatic", "wheel", "mouse"), or NULL outside them.
+const char* satw_joint_type_name(int type);
+/// satDefaultJointDef(type): its floats into out (room for satw_joint_def_floats()); returns its flags.
+int satw_default_joint(int type, float* out);
+/// satWorld_AddJoint of the definition at def (type, bodies a and b, flags as above); *outId receives the id.
+int satw_world_add_joint(satWorld* world, const float* def, int type, int a, int b, int flags, int* outId);
+/// satWorld_RemoveJoint.
+int satw_world_remove_joint(satWorld* world, int jointId);
+/// satWorld_GetJointCount.
+int satw_world_joint_count(const satWorld* world);
+/// out = { type, bodyA, bodyB } (satWorld_GetJointBodies; 0, -1, -1 on error).
+int satw_world_joint_bodies(const satWorld* world, int jointId, int* out);
+/// satWorld_SetJointMotor.
+int satw_world_set_joint_motor(satWorld* world, int jointId, float speed, float maxTorqueOrForce);
+/// satWorld_SetJointTarget.
+int satw_world_set_joint_target(satWorld* world, int jointId, float x, float y);
+/// out = { fx, fy, torque } (satWorld_GetJointReaction; zeros on error).
+int satw_world_joint_reaction(const satWorld* world, int jointId, float* out);
+
 #endif

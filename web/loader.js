@@ -3,7 +3,7 @@
 // implement. Loads in browsers without a bundler, in Node and through bundlers.
 import { ErrorCode } from './errors.js';
 import * as shapes from './shape.js';
-import { World } from './world.js';
+import { JOINT_FLOATS, JOINT_TYPES, World } from './world.js';
 
 /** @typedef {import('./shape.js').Shape} Shape */
 /** @typedef {import('./shape.js').Collision} Collision */
@@ -128,6 +128,16 @@ import { World } from './world.js';
  * @property {(world: number, out: number) => void} satw_world_units
  * @property {(world: number, out: number) => number} satw_world_profile
  * @property {(world: number, enabled: number) => number} satw_world_set_profiling
+ * @property {() => number} satw_joint_def_floats
+ * @property {(type: number) => number} satw_joint_type_name
+ * @property {(type: number, out: number) => number} satw_default_joint
+ * @property {(world: number, def: number, type: number, a: number, b: number, flags: number, outId: number) => number} satw_world_add_joint
+ * @property {(world: number, jointId: number) => number} satw_world_remove_joint
+ * @property {(world: number) => number} satw_world_joint_count
+ * @property {(world: number, jointId: number, out: number) => number} satw_world_joint_bodies
+ * @property {(world: number, jointId: number, speed: number, maxTorqueOrForce: number) => number} satw_world_set_joint_motor
+ * @property {(world: number, jointId: number, x: number, y: number) => number} satw_world_set_joint_target
+ * @property {(world: number, jointId: number, out: number) => number} satw_world_joint_reaction
  * @property {() => void} [_initialize]
  */
 
@@ -158,7 +168,9 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_set_sensor', 'satw_world_is_sensor', 'satw_world_sensor_begin_count', 'satw_world_sensor_begin_events',
 	'satw_world_sensor_end_count', 'satw_world_sensor_end_events', 'satw_world_hit_count', 'satw_world_hit_ids',
 	'satw_world_hit_data', 'satw_world_contact_impulses', 'satw_world_units',
-	'satw_world_profile', 'satw_world_set_profiling'];
+	'satw_world_profile', 'satw_world_set_profiling', 'satw_joint_def_floats', 'satw_joint_type_name',
+	'satw_default_joint', 'satw_world_add_joint', 'satw_world_remove_joint', 'satw_world_joint_count',
+	'satw_world_joint_bodies', 'satw_world_set_joint_motor', 'satw_world_set_joint_target', 'satw_world_joint_reaction'];
 
 const codeNames = Object.keys(ErrorCode);
 
@@ -293,6 +305,16 @@ export class Core {
 		this.tiles = new Map();
 		for (let value = 0, name = exports.satw_tile_name(0); name !== 0; name = exports.satw_tile_name(++value)) {
 			this.tiles.set(this.string(name), value);
+		}
+		/** The joint type names by satJointType value (index 0, no type, is ''). @type {string[]} */
+		this.jointTypes = [''];
+		for (let type = 1, name = exports.satw_joint_type_name(1); name !== 0; name = exports.satw_joint_type_name(++type)) {
+			this.jointTypes.push(this.string(name));
+		}
+		const jointFloats = exports.satw_joint_def_floats(), jointNames = this.jointTypes.slice(1).join(', ');
+		if (jointNames !== JOINT_TYPES.join(', ') || jointFloats !== JOINT_FLOATS) {
+			throw new Error(`sat-wasm: the module has the joint types ${jointNames} of ${jointFloats} floats, this package ` +
+				`${JOINT_TYPES.join(', ')} of ${JOINT_FLOATS} (a stale or foreign build?)`);
 		}
 		// The scratch region lives in C's static data: its addresses never change, even when memory grows.
 		this.pointsPtr = exports.satw_scratch_points();

@@ -408,6 +408,153 @@ export interface TilesOptions {
 	merge?: boolean;
 }
 
+/** The kinds of joint (`world.addJoint`). */
+export type JointType = 'revolute' | 'distance' | 'weld' | 'prismatic' | 'wheel' | 'mouse';
+
+/**
+ * What every joint definition has. Points and axes are in world coordinates where the bodies are when the joint is
+ * added; lengths in the world's length units, angles in radians (counter-clockwise), speeds per second, forces in
+ * mass * units / s^2, torques in mass * units^2 / s^2. A spring acts while its `hertz` is > 0. Keys a type does not
+ * use are ignored.
+ */
+export interface JointDefBase {
+	/** Body A's id, or -1 (the default): the fixed world. */
+	a?: number;
+	/** Body B's id (required), not `a`. */
+	b: number;
+	/** Whether the two bodies still collide with each other (default false). */
+	collideConnected?: boolean;
+}
+
+/** A hinge: the bodies share a point and turn about it. */
+export interface RevoluteJointDef extends JointDefBase {
+	type: 'revolute';
+	/** The shared point (default (0, 0)). */
+	x?: number;
+	y?: number;
+	/** Limits of B's angle relative to A (0 as added), within [-0.99 pi, 0.99 pi]: both or neither (limits off). */
+	lowerAngle?: number;
+	upperAngle?: number;
+	/** The motor's speed, radians per second (default 0: with maxMotorTorque, a brake). Needs maxMotorTorque. */
+	motorSpeed?: number;
+	/** The motor's largest torque, >= 0: given, the motor is on. */
+	maxMotorTorque?: number;
+	/** A spring to targetAngle: its stiffness (default 0, none) and damping ratio (default 0), both >= 0. */
+	hertz?: number;
+	dampingRatio?: number;
+	/** The spring's rest angle of B relative to A (default 0: as added). */
+	targetAngle?: number;
+}
+
+/** A rod, rope or spring between an anchor on each body. */
+export interface DistanceJointDef extends JointDefBase {
+	type: 'distance';
+	/** Body A's anchor (default (0, 0)). */
+	ax?: number;
+	ay?: number;
+	/** Body B's anchor (default (0, 0)). */
+	bx?: number;
+	by?: number;
+	/** The rest length, >= 0 (default: the anchors' distance now). */
+	length?: number;
+	/**
+	 * Limits, >= 0, minLength <= maxLength. Default: the length (a rod); with hertz > 0, 0 and unlimited. A rope:
+	 * `{ minLength: 0 }`.
+	 */
+	minLength?: number;
+	maxLength?: number;
+	/** A spring to the length: stiffness (default 0, none) and damping ratio (default 0), both >= 0. */
+	hertz?: number;
+	dampingRatio?: number;
+}
+
+/** Glued at a point, stiff or soft. */
+export interface WeldJointDef extends JointDefBase {
+	type: 'weld';
+	/** The point (default (0, 0)). */
+	x?: number;
+	y?: number;
+	/** 0 (the default): stiff; else the softness of the linear and angular parts, >= 0. */
+	linearHertz?: number;
+	angularHertz?: number;
+	/** Damping of both softnesses, >= 0 (default 0). */
+	dampingRatio?: number;
+}
+
+/** B slides along an axis fixed in A, without turning. */
+export interface PrismaticJointDef extends JointDefBase {
+	type: 'prismatic';
+	/** A point of the axis (default (0, 0)). */
+	x?: number;
+	y?: number;
+	/** The direction of sliding, any length but zero (default (1, 0)). */
+	axisX?: number;
+	axisY?: number;
+	/** Limits of the translation along the axis (0 as added): both or neither (limits off). */
+	lowerTranslation?: number;
+	upperTranslation?: number;
+	/** The motor's speed, units per second. Needs maxMotorForce. */
+	motorSpeed?: number;
+	/** The motor's largest force, >= 0: given, the motor is on. */
+	maxMotorForce?: number;
+	/** A spring to targetTranslation: stiffness (default 0, none) and damping ratio (default 0). */
+	hertz?: number;
+	dampingRatio?: number;
+	/** The spring's rest translation (default 0). */
+	targetTranslation?: number;
+}
+
+/** A wheel (B) on a suspension spring along an axis of A (a car's chassis), turning freely or driven. */
+export interface WheelJointDef extends JointDefBase {
+	type: 'wheel';
+	/** The wheel's centre (default (0, 0)). */
+	x?: number;
+	y?: number;
+	/** The suspension's direction in A's frame as added, any length but zero (default (0, 1): upwards). */
+	axisX?: number;
+	axisY?: number;
+	/** The suspension spring: default 4 Hz with damping ratio 0.7; hertz 0: no spring (free along the axis). */
+	hertz?: number;
+	dampingRatio?: number;
+	/** Limits of the suspension's travel: both or neither (limits off). */
+	lowerTranslation?: number;
+	upperTranslation?: number;
+	/** The motor's speed, radians per second (negative rolls a wheel to +x). Needs maxMotorTorque. */
+	motorSpeed?: number;
+	/** The motor's largest torque, >= 0: given, the motor is on. */
+	maxMotorTorque?: number;
+}
+
+/** Drags a point of B towards a target with a spring of limited force (picking bodies up with the mouse). */
+export interface MouseJointDef extends JointDefBase {
+	type: 'mouse';
+	/** The point of B dragged, and the first target (move it with `setJointTarget`); default (0, 0). */
+	x?: number;
+	y?: number;
+	/** The largest force it pulls with, >= 0 (default MAX_COORDINATE). */
+	maxForce?: number;
+	/** The spring: default 5 Hz with damping ratio 0.7. It holds a body below its target by g / (2 pi hertz)^2. */
+	hertz?: number;
+	dampingRatio?: number;
+}
+
+/** A joint definition of `world.addJoint`, told apart by `type`. */
+export type JointDef = RevoluteJointDef | DistanceJointDef | WeldJointDef | PrismaticJointDef | WheelJointDef | MouseJointDef;
+
+/** The force and torque a joint applied to body B over the last step (`world.jointReaction`). */
+export interface JointReaction {
+	fx: number;
+	fy: number;
+	torque: number;
+}
+
+/** A joint's type and bodies (`world.jointBodies`); `a` is -1 for the world. */
+export interface JointBodies {
+	type: JointType;
+	a: number;
+	b: number;
+}
+
 /** Bodies with their own copies of shapes, a broad phase and a batched narrow phase in wasm. */
 export interface World {
 	/**
@@ -589,6 +736,30 @@ export interface World {
 	 * With `out`, fills and returns it (nothing allocated).
 	 */
 	profile(out?: WorldProfile): WorldProfile;
+	/**
+	 * Add a joint between body `def.b` and body `def.a` or the fixed world (-1, the default); returns its id (a
+	 * removed joint's id is never valid again). Soft constraints solved in the step with the contacts (after Box2D
+	 * v3's joints); joined bodies do not collide unless `collideConnected`, sleep and wake together, and removing
+	 * either body removes the joint. Both bodies wake. BAD_JOINT (unknown type, a and b the same), BAD_ID (missing b,
+	 * a body not in the world), NOT_FINITE, OUT_OF_RANGE (negative force, torque, hertz, damping or length; lower >
+	 * upper; one of a limit pair; motorSpeed without its largest torque or force), BAD_AXIS: nothing changes.
+	 */
+	addJoint(def: JointDef): number;
+	/** Remove a joint; its bodies wake. BAD_JOINT for an id not in the world. */
+	removeJoint(jointId: number): void;
+	/**
+	 * Turn a revolute, wheel (angular) or prismatic (linear) joint's motor on at `speed` with at most
+	 * `maxTorqueOrForce` (>= 0; 0 turns it off). BAD_JOINT for a joint without a motor.
+	 */
+	setJointMotor(jointId: number, speed: number, maxTorqueOrForce: number): void;
+	/** Move a mouse joint's target; its body wakes. BAD_JOINT for another type. Allocates nothing. */
+	setJointTarget(jointId: number, x: number, y: number): void;
+	/** The force and torque the joint applied to body B in the last step: a new object, or `out` filled. */
+	jointReaction<T extends JointReaction = JointReaction>(jointId: number, out?: T | null): T;
+	/** A joint's type and bodies (`a` -1 for the world): a new object, or `out` filled. */
+	jointBodies<T extends JointBodies = JointBodies>(jointId: number, out?: T | null): T;
+	/** Number of live joints. */
+	readonly jointCount: number;
 	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`). */
 	readonly lengthUnitsPerMeter: number;
 	/** Approach speed of a hit event, units/s (`sat.world({ hitSpeed })`). */

@@ -30,6 +30,37 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
  */
 /** @typedef {{ tileSize?: number, x?: number, y?: number, merge?: boolean }} TilesOptions */
 /** @typedef {{ step: number, pairs: number, contacts: number, solve: number, continuous: number, finalize: number }} WorldProfile */
+/** @typedef {'revolute' | 'distance' | 'weld' | 'prismatic' | 'wheel' | 'mouse'} JointType */
+/** @typedef {{ a?: number, b: number, collideConnected?: boolean }} JointBase */
+/**
+ * @typedef {JointBase & { type: 'revolute', x?: number, y?: number, lowerAngle?: number, upperAngle?: number,
+ *   motorSpeed?: number, maxMotorTorque?: number, hertz?: number, dampingRatio?: number, targetAngle?: number }} RevoluteJointDef
+ */
+/**
+ * @typedef {JointBase & { type: 'distance', ax?: number, ay?: number, bx?: number, by?: number, length?: number,
+ *   minLength?: number, maxLength?: number, hertz?: number, dampingRatio?: number }} DistanceJointDef
+ */
+/**
+ * @typedef {JointBase & { type: 'weld', x?: number, y?: number, linearHertz?: number, angularHertz?: number,
+ *   dampingRatio?: number }} WeldJointDef
+ */
+/**
+ * @typedef {JointBase & { type: 'prismatic', x?: number, y?: number, axisX?: number, axisY?: number,
+ *   lowerTranslation?: number, upperTranslation?: number, motorSpeed?: number, maxMotorForce?: number, hertz?: number,
+ *   dampingRatio?: number, targetTranslation?: number }} PrismaticJointDef
+ */
+/**
+ * @typedef {JointBase & { type: 'wheel', x?: number, y?: number, axisX?: number, axisY?: number, hertz?: number,
+ *   dampingRatio?: number, lowerTranslation?: number, upperTranslation?: number, motorSpeed?: number,
+ *   maxMotorTorque?: number }} WheelJointDef
+ */
+/**
+ * @typedef {JointBase & { type: 'mouse', x?: number, y?: number, maxForce?: number, hertz?: number,
+ *   dampingRatio?: number }} MouseJointDef
+ */
+/** @typedef {RevoluteJointDef | DistanceJointDef | WeldJointDef | PrismaticJointDef | WheelJointDef | MouseJointDef} JointDef */
+/** @typedef {{ fx: number, fy: number, torque: number }} JointReaction */
+/** @typedef {{ type: JointType, a: number, b: number }} JointBodies */
 
 /** @param {unknown} v */
 const isInt32 = (v) => typeof v === 'number' && (v | 0) === v;
@@ -72,6 +103,66 @@ function checkId(id, where) {
 
 /** @param {number} id */
 const noBody = (id) => `no body with id ${id} (never added, or removed)`;
+
+/**
+ * A joint id must be an int32 to cross to C; whether it names a joint, C says.
+ * @param {unknown} jointId
+ * @param {string} where
+ */
+function checkJointId(jointId, where) {
+	if (!isInt32(jointId)) throw fail(ErrorCode.BAD_JOINT, where, `jointId must be a joint id from world.addJoint (got ${describe(jointId)})`);
+}
+
+/** @param {number} jointId */
+const noJoint = (jointId) => `no joint with id ${jointId} (never added, or removed: by removeJoint or with a body)`;
+
+/** Body a of a joint to the fixed world (SAT_WORLD_BODY). */
+const SAT_WORLD_BODY = -1;
+
+/** The floats of a joint definition as the satw_* shims take them (wasm/sat_wasm.h gives the order). */
+const JOINT_FLOAT = Object.freeze({ anchorAX: 0, anchorAY: 1, anchorBX: 2, anchorBY: 3, axisX: 4, axisY: 5, lower: 6,
+	upper: 7, motorSpeed: 8, maxMotorTorque: 9, maxMotorForce: 10, hertz: 11, dampingRatio: 12, targetAngle: 13,
+	targetTranslation: 14, length: 15, minLength: 16, maxLength: 17, linearHertz: 18, angularHertz: 19, maxForce: 20 });
+/** The number of those floats; init() checks it against the module's. */
+export const JOINT_FLOATS = 21;
+/** The bits of the shim's flags: enableLimit, enableMotor, collideConnected. */
+const JOINT_LIMIT = 1, JOINT_MOTOR = 2, JOINT_COLLIDE = 4;
+/** The floats C refuses when negative (forces, torques, hertz, damping ratios). */
+const JOINT_AMOUNTS = /** @type {readonly number[]} */ ([JOINT_FLOAT.maxMotorTorque, JOINT_FLOAT.maxMotorForce, JOINT_FLOAT.hertz, JOINT_FLOAT.dampingRatio,
+	JOINT_FLOAT.linearHertz, JOINT_FLOAT.angularHertz, JOINT_FLOAT.maxForce]);
+
+/**
+ * Each joint type's keys in a JS definition: `fields`, [key, float] in the floats' order (C checks them in that
+ * order); `limit`, the pair that turns the limits on; `motor`, the speed and the largest torque or force that turns
+ * the motor on; `lengths`, keys a negative value of which C would read as "not given".
+ * @typedef {{ fields: readonly (readonly [string, number])[], limit: readonly [string, string] | null,
+ *   motor: readonly [string, string] | null, lengths: readonly string[] }} JointKeys
+ */
+const F = JOINT_FLOAT;
+/** @type {Readonly<Record<JointType, JointKeys>>} */
+const JOINT_KEYS = Object.freeze({
+	revolute: { fields: [['x', F.anchorAX], ['y', F.anchorAY], ['lowerAngle', F.lower], ['upperAngle', F.upper],
+		['motorSpeed', F.motorSpeed], ['maxMotorTorque', F.maxMotorTorque], ['hertz', F.hertz], ['dampingRatio', F.dampingRatio],
+		['targetAngle', F.targetAngle]], limit: ['lowerAngle', 'upperAngle'], motor: ['motorSpeed', 'maxMotorTorque'], lengths: [] },
+	distance: { fields: [['ax', F.anchorAX], ['ay', F.anchorAY], ['bx', F.anchorBX], ['by', F.anchorBY], ['hertz', F.hertz],
+		['dampingRatio', F.dampingRatio], ['length', F.length], ['minLength', F.minLength], ['maxLength', F.maxLength]],
+	limit: null, motor: null, lengths: ['length', 'minLength', 'maxLength'] },
+	weld: { fields: [['x', F.anchorAX], ['y', F.anchorAY], ['dampingRatio', F.dampingRatio], ['linearHertz', F.linearHertz],
+		['angularHertz', F.angularHertz]], limit: null, motor: null, lengths: [] },
+	prismatic: { fields: [['x', F.anchorAX], ['y', F.anchorAY], ['axisX', F.axisX], ['axisY', F.axisY],
+		['lowerTranslation', F.lower], ['upperTranslation', F.upper], ['motorSpeed', F.motorSpeed],
+		['maxMotorForce', F.maxMotorForce], ['hertz', F.hertz], ['dampingRatio', F.dampingRatio],
+		['targetTranslation', F.targetTranslation]],
+	limit: ['lowerTranslation', 'upperTranslation'], motor: ['motorSpeed', 'maxMotorForce'], lengths: [] },
+	wheel: { fields: [['x', F.anchorAX], ['y', F.anchorAY], ['axisX', F.axisX], ['axisY', F.axisY],
+		['lowerTranslation', F.lower], ['upperTranslation', F.upper], ['motorSpeed', F.motorSpeed],
+		['maxMotorTorque', F.maxMotorTorque], ['hertz', F.hertz], ['dampingRatio', F.dampingRatio]],
+	limit: ['lowerTranslation', 'upperTranslation'], motor: ['motorSpeed', 'maxMotorTorque'], lengths: [] },
+	mouse: { fields: [['x', F.anchorAX], ['y', F.anchorAY], ['hertz', F.hertz], ['dampingRatio', F.dampingRatio],
+		['maxForce', F.maxForce]], limit: null, motor: null, lengths: [] },
+});
+/** The joint type names this package knows; init() checks them against the module's. */
+export const JOINT_TYPES = /** @type {readonly JointType[]} */ (Object.keys(JOINT_KEYS));
 
 /** Floats per hit event in events().hits: x, y, normalX, normalY, approach speed (SAT_HIT_FLOATS in C). */
 const HIT_FLOATS = 5;
@@ -1535,6 +1626,271 @@ export class World {
 		p.finalize = f[r + 5];
 		return p;
 	}
+
+	// ---- joints ----
+
+	/**
+	 * Add a joint between body `b` and body `a` or the fixed world (after Box2D v3's joints: soft constraints solved
+	 * in the step with the contacts, the same bits on every build). Points and axes are in world coordinates where
+	 * the bodies are now; the joint keeps them in the bodies' frames. Lengths in the world's length units, angles in
+	 * radians (counter-clockwise), speeds per second, forces in mass * units / s^2, torques in mass * units^2 / s^2;
+	 * a spring acts while its `hertz` is > 0. Joined bodies do not collide with each other unless `collideConnected`;
+	 * they sleep and wake together; removing either body removes the joint. Both bodies wake. Keys a type does not
+	 * use are ignored, as other defs' unknown keys are. By `type`:
+	 * - `'revolute'`: a hinge at (`x`, `y`); `lowerAngle` and `upperAngle` together turn limits on (B's angle
+	 *   relative to A from when added, within [-0.99 pi, 0.99 pi]); `maxMotorTorque` turns the motor on, at
+	 *   `motorSpeed` (default 0: a brake); `hertz`, `dampingRatio` and `targetAngle` a spring to an angle.
+	 * - `'distance'`: anchors (`ax`, `ay`) on A and (`bx`, `by`) on B; `length` (default: their distance now);
+	 *   `minLength`, `maxLength` (default: the length, a rod; with `hertz` > 0, 0 and unlimited); a rope is
+	 *   `{ minLength: 0 }`; `hertz` and `dampingRatio` make it a spring.
+	 * - `'weld'`: glued at (`x`, `y`); `linearHertz`, `angularHertz` (0, the default: stiff) and `dampingRatio`.
+	 * - `'prismatic'`: B slides along (`axisX`, `axisY`) (fixed in A, default (1, 0)) through (`x`, `y`), without
+	 *   turning; `lowerTranslation` and `upperTranslation` together turn limits on; `maxMotorForce` turns the motor
+	 *   on, at `motorSpeed`; `hertz`, `dampingRatio` and `targetTranslation` a spring.
+	 * - `'wheel'`: B (the wheel) on a suspension spring along (`axisX`, `axisY`) through (`x`, `y`), turning freely;
+	 *   `hertz` (default 4) and `dampingRatio` (default 0.7); `lowerTranslation` and `upperTranslation` together;
+	 *   `maxMotorTorque` turns the motor on, at `motorSpeed`.
+	 * - `'mouse'`: drags B's point at (`x`, `y`) towards the target, first that same point (move it with
+	 *   `setJointTarget`), with a spring of `hertz` (default 5) and `dampingRatio` (default 0.7) pulling with at most
+	 *   `maxForce` (default MAX_COORDINATE). Body `a` is usually left out: the world.
+	 * Defaults not said here come from the C core (satDefaultJointDef): points (0, 0), every other number 0.
+	 * @param {JointDef} def `type` and `b` are required; `a` defaults to -1, the world; `collideConnected` false
+	 * @returns {number} the joint id (a removed joint's id is never valid again)
+	 * @throws {SatError} BAD_JOINT for a def that is not an object, an unknown type, or a and b the same;
+	 *   BAD_ID for a missing b or a body not in the world; NOT_FINITE for a key that is not a number, NaN or an
+	 *   infinity; OUT_OF_RANGE for a value beyond MAX_COORDINATE, a negative force, torque, hertz, damping ratio or
+	 *   length, lower > upper, minLength > maxLength, revolute limits outside [-0.99 pi, 0.99 pi], only one of a
+	 *   limit's pair, or motorSpeed without the motor's largest torque or force; BAD_AXIS for a zero axis;
+	 *   OUT_OF_MEMORY; BAD_HANDLE after destroy(). Nothing changes on an error.
+	 */
+	addJoint(def) {
+		const where = 'world.addJoint', core = this.#core, ptr = this.#live(where), e = core.exports;
+		if (def === null || typeof def !== 'object') {
+			throw fail(ErrorCode.BAD_JOINT, where, `def must be an object such as { type: 'revolute', a, b, x, y } (got ${describe(def)})`);
+		}
+		const type = def.type, keys = typeof type === 'string' && Object.hasOwn(JOINT_KEYS, type) ? JOINT_KEYS[type] : null;
+		const value = keys ? core.jointTypes.indexOf(type) : -1;
+		if (keys === null || value < 1) {
+			throw fail(ErrorCode.BAD_JOINT, where, `def.type must be one of ${JOINT_TYPES.map((t) => `'${t}'`).join(', ')} ` +
+				`(got ${describe(type)})`);
+		}
+		const a = def.a ?? SAT_WORLD_BODY, b = def.b;
+		if (!isInt32(a)) throw fail(ErrorCode.BAD_ID, where, `def.a must be a body id from world.add, or -1 (the world) (got ${describe(a)})`);
+		if (b === undefined || b === null) throw fail(ErrorCode.BAD_ID, where, 'def.b is required: the id of a body from world.add');
+		if (!isInt32(b)) throw fail(ErrorCode.BAD_ID, where, `def.b must be a body id from world.add (got ${describe(b)})`);
+		const given = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (def));
+		for (const [name] of keys.fields) {
+			const v = given[name];
+			if (v !== undefined && typeof v !== 'number') throw fail(ErrorCode.NOT_FINITE, where, `def.${name} must be a number (got ${describe(v)})`);
+		}
+		// C reads a negative length as "not given" (the anchors' distance): here a negative one is an error.
+		for (const name of keys.lengths) {
+			const v = /** @type {number | undefined} */ (given[name]);
+			if (v !== undefined && v < 0) throw fail(ErrorCode.OUT_OF_RANGE, where, `def.${name} = ${v} is negative: a length must be >= 0; nothing added`);
+		}
+		if (keys.limit !== null && (given[keys.limit[0]] === undefined) !== (given[keys.limit[1]] === undefined)) {
+			throw fail(ErrorCode.OUT_OF_RANGE, where, `def.${keys.limit[0]} and def.${keys.limit[1]} go together: give both ` +
+				'(the limits are on) or neither; nothing added');
+		}
+		if (keys.motor !== null && given[keys.motor[0]] !== undefined && given[keys.motor[1]] === undefined) {
+			throw fail(ErrorCode.OUT_OF_RANGE, where, `def.${keys.motor[0]} needs def.${keys.motor[1]}, the motor's largest ` +
+				`${keys.motor[1] === 'maxMotorForce' ? 'force' : 'torque'} (which turns it on); nothing added`);
+		}
+		let flags = e.satw_default_joint(value, core.pointsPtr);
+		const f32 = core.resultView(), base = core.pointsPtr >> 2;
+		for (const [name, slot] of keys.fields) {
+			const v = given[name];
+			if (v !== undefined) f32[base + slot] = /** @type {number} */ (v);
+		}
+		if (keys.limit !== null && given[keys.limit[0]] !== undefined) flags |= JOINT_LIMIT;
+		if (keys.motor !== null && given[keys.motor[1]] !== undefined) flags |= JOINT_MOTOR;
+		if (def.collideConnected) flags |= JOINT_COLLIDE;
+		const code = e.satw_world_add_joint(ptr, core.pointsPtr, value, a, b, flags, core.outPtr);
+		if (code !== 0) throw this.#jointDefError(code, where, type, given, a, b);
+		core.f32(); // the world grew its joints: so may have the memory
+		return core.heapI32[core.outPtr >> 2];
+	}
+
+	/**
+	 * The error for a joint definition C refused: names the key, checked in C's order.
+	 * @param {number} code
+	 * @param {string} where
+	 * @param {JointType} type
+	 * @param {Record<string, unknown>} given
+	 * @param {number} a
+	 * @param {number} b
+	 */
+	#jointDefError(code, where, type, given, a, b) {
+		const core = this.#core, e = core.exports, keys = JOINT_KEYS[type];
+		if (code === ErrorCode.BAD_ID) {
+			const name = e.satw_world_get_type(this.#ptr, b, core.outPtr) === ErrorCode.BAD_ID ? 'b' : 'a';
+			return fail(code, where, `def.${name}: ${noBody(name === 'b' ? b : a)}; nothing added`);
+		}
+		if (code === ErrorCode.BAD_JOINT) {
+			return fail(code, where, `def.a and def.b are both ${b === SAT_WORLD_BODY ? '-1, the world' : `body ${b}`}: a joint ` +
+				'holds two different bodies (b a body, a a body or the world); nothing added');
+		}
+		if (code === ErrorCode.BAD_AXIS) {
+			return fail(code, where, `the axis (def.axisX, def.axisY) = (${given.axisX ?? 1}, ${given.axisY ?? 0}) must not be zero; nothing added`);
+		}
+		if (code !== ErrorCode.NOT_FINITE && code !== ErrorCode.OUT_OF_RANGE) return core.errorFromC(code, where);
+		for (const [name] of keys.fields) {
+			const error = given[name] === undefined ? null : coordinateError(core, given[name], where, `def.${name}`);
+			if (error) return error;
+		}
+		for (const [name, slot] of keys.fields) {
+			const v = /** @type {number | undefined} */ (given[name]);
+			if (v !== undefined && JOINT_AMOUNTS.includes(slot) && Math.fround(v) < 0) {
+				return fail(code, where, `def.${name} = ${v} is negative: it must be >= 0; nothing added`);
+			}
+		}
+		const f32 = core.resultView(), base = core.pointsPtr >> 2; // the definition as C read it
+		if (keys.limit !== null && given[keys.limit[0]] !== undefined) {
+			const [lowerName, upperName] = keys.limit, lower = f32[base + JOINT_FLOAT.lower], upper = f32[base + JOINT_FLOAT.upper];
+			if (lower > upper) return fail(code, where, `def.${lowerName} (${given[lowerName]}) > def.${upperName} (${given[upperName]}): limits need lower <= upper; nothing added`);
+			if (type === 'revolute') {
+				return fail(code, where, `def.${lowerName} (${given[lowerName]}) and def.${upperName} (${given[upperName]}) must be ` +
+					`within [-0.99 pi, 0.99 pi] radians; nothing added`);
+			}
+		}
+		if (type === 'distance') {
+			const hertz = f32[base + JOINT_FLOAT.hertz], lengthGiven = f32[base + JOINT_FLOAT.length];
+			const measured = Math.hypot(f32[base + JOINT_FLOAT.anchorBX] - f32[base + JOINT_FLOAT.anchorAX],
+				f32[base + JOINT_FLOAT.anchorBY] - f32[base + JOINT_FLOAT.anchorAY]);
+			if (lengthGiven < 0 && !(measured <= core.maxCoordinate)) {
+				return fail(code, where, `the anchors are ${measured.toExponential()} apart, more than MAX_COORDINATE: give def.length; nothing added`);
+			}
+			const length = lengthGiven < 0 ? Math.fround(measured) : lengthGiven;
+			const min = given.minLength ?? (hertz > 0 ? 0 : length), max = given.maxLength ?? (hertz > 0 ? 'unlimited' : length);
+			return fail(code, where, `def.minLength (${min}) > def.maxLength (${max}): without a spring, a limit not given is the ` +
+				'length (by default the anchors\' distance); nothing added');
+		}
+		return core.errorFromC(code, where);
+	}
+
+	/**
+	 * Remove a joint; its bodies wake. Its id is never valid again.
+	 * @param {number} jointId
+	 * @throws {SatError} BAD_JOINT for an id not in the world (never added, removed, or removed with a body);
+	 *   BAD_HANDLE after destroy()
+	 */
+	removeJoint(jointId) {
+		const where = 'world.removeJoint', ptr = this.#live(where);
+		checkJointId(jointId, where);
+		const code = this.#core.exports.satw_world_remove_joint(ptr, jointId);
+		if (code !== 0) throw this.#core.errorFromC(code, where, code === ErrorCode.BAD_JOINT ? noJoint(jointId) : undefined);
+	}
+
+	/**
+	 * Turn a revolute or wheel joint's angular motor, or a prismatic joint's linear motor, on at `speed` (radians or
+	 * units per second) with at most `maxTorqueOrForce`; 0 turns it off. Its bodies wake.
+	 * @param {number} jointId
+	 * @param {number} speed
+	 * @param {number} maxTorqueOrForce >= 0
+	 * @throws {SatError} BAD_JOINT for an id not in the world or a joint with no motor (distance, weld, mouse);
+	 *   NOT_FINITE or OUT_OF_RANGE for a bad number, a negative maxTorqueOrForce (nothing changes); BAD_HANDLE after
+	 *   destroy()
+	 */
+	setJointMotor(jointId, speed, maxTorqueOrForce) {
+		const where = 'world.setJointMotor', core = this.#core, ptr = this.#live(where);
+		checkJointId(jointId, where);
+		const code = typeof speed === 'number' && typeof maxTorqueOrForce === 'number'
+			? core.exports.satw_world_set_joint_motor(ptr, jointId, speed, maxTorqueOrForce) : ErrorCode.NOT_FINITE;
+		if (code === 0) return;
+		if (code === ErrorCode.BAD_JOINT) throw this.#jointIdError(jointId, where, 'has no motor (revolute, prismatic and wheel joints have one)');
+		const error = coordinateError(core, speed, where, 'speed') ?? coordinateError(core, maxTorqueOrForce, where, 'maxTorqueOrForce');
+		if (error) throw error;
+		if (code === ErrorCode.OUT_OF_RANGE) {
+			throw fail(code, where, `maxTorqueOrForce = ${maxTorqueOrForce} is negative: it must be >= 0 (0 turns the motor off); nothing changed`);
+		}
+		throw core.errorFromC(code, where);
+	}
+
+	/**
+	 * Move a mouse joint's target to (x, y); its body wakes. Allocates nothing (call it every frame of a drag).
+	 * @param {number} jointId
+	 * @param {number} x
+	 * @param {number} y
+	 * @throws {SatError} BAD_JOINT for an id not in the world or a joint of another type; NOT_FINITE or OUT_OF_RANGE
+	 *   (nothing changes); BAD_HANDLE after destroy()
+	 */
+	setJointTarget(jointId, x, y) {
+		const where = 'world.setJointTarget', core = this.#core, ptr = this.#live(where);
+		checkJointId(jointId, where);
+		const code = typeof x === 'number' && typeof y === 'number'
+			? core.exports.satw_world_set_joint_target(ptr, jointId, x, y) : ErrorCode.NOT_FINITE;
+		if (code === 0) return;
+		if (code === ErrorCode.BAD_JOINT) throw this.#jointIdError(jointId, where, 'has no target (only a mouse joint has)');
+		throw coordinatesError(core, code, where, ['x', x, 'y', y]);
+	}
+
+	/**
+	 * The force (fx, fy) and torque the joint applied to body B over the last step (its impulses divided by the
+	 * step's time); zeros before its first step. With `out`, fills and returns it (nothing allocated).
+	 * @template {JointReaction} [T=JointReaction]
+	 * @param {number} jointId
+	 * @param {T | null} [out]
+	 * @returns {T}
+	 * @throws {SatError} BAD_JOINT for an id not in the world; NULL for an `out` that is not an object; BAD_HANDLE
+	 *   after destroy()
+	 */
+	jointReaction(jointId, out) {
+		const where = 'world.jointReaction', core = this.#core, ptr = this.#live(where);
+		checkJointId(jointId, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_joint_reaction(ptr, jointId, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, code === ErrorCode.BAD_JOINT ? noJoint(jointId) : undefined);
+		const f32 = core.resultView(), r = core.resultPtr >> 2;
+		if (out === undefined || out === null) return /** @type {T} */ ({ fx: f32[r], fy: f32[r + 1], torque: f32[r + 2] });
+		out.fx = f32[r];
+		out.fy = f32[r + 1];
+		out.torque = f32[r + 2];
+		return out;
+	}
+
+	/**
+	 * A joint's type and bodies: `a` is -1 for a joint to the world.
+	 * @template {JointBodies} [T=JointBodies]
+	 * @param {number} jointId
+	 * @param {T | null} [out] filled and returned instead of a new object
+	 * @returns {T}
+	 * @throws {SatError} BAD_JOINT for an id not in the world; NULL for an `out` that is not an object; BAD_HANDLE
+	 *   after destroy()
+	 */
+	jointBodies(jointId, out) {
+		const where = 'world.jointBodies', core = this.#core, ptr = this.#live(where);
+		checkJointId(jointId, where);
+		checkOut(out, where);
+		const code = core.exports.satw_world_joint_bodies(ptr, jointId, core.resultPtr);
+		if (code !== 0) throw core.errorFromC(code, where, code === ErrorCode.BAD_JOINT ? noJoint(jointId) : undefined);
+		core.resultView();
+		const i32 = core.heapI32, r = core.resultPtr >> 2, type = /** @type {JointType} */ (core.jointTypes[i32[r]]);
+		if (out === undefined || out === null) return /** @type {T} */ ({ type, a: i32[r + 1], b: i32[r + 2] });
+		out.type = type;
+		out.a = i32[r + 1];
+		out.b = i32[r + 2];
+		return out;
+	}
+
+	/**
+	 * The error for a joint id C refused with BAD_JOINT in a call for some types only: which it is, or that there is
+	 * no such joint.
+	 * @param {number} jointId
+	 * @param {string} where
+	 * @param {string} lacking what the joint's type lacks, e.g. 'has no motor'
+	 */
+	#jointIdError(jointId, where, lacking) {
+		const core = this.#core;
+		if (core.exports.satw_world_joint_bodies(this.#ptr, jointId, core.resultPtr) !== 0) {
+			return fail(ErrorCode.BAD_JOINT, where, noJoint(jointId));
+		}
+		core.resultView();
+		const type = core.jointTypes[core.heapI32[core.resultPtr >> 2]];
+		return fail(ErrorCode.BAD_JOINT, where, `joint ${jointId} is a ${type} joint, which ${lacking}; nothing changed`);
+	}
+
+	/** Number of live joints (a removed body's joints are gone). @type {number} */
+	get jointCount() { return this.#core.exports.satw_world_joint_count(this.#live('world.jointCount')); }
 
 	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`, default 1). @type {number} */
 	get lengthUnitsPerMeter() {

@@ -6,6 +6,9 @@
 // the number of bodies awake. Then the materials scene (rolling resistance, conveyor belts, damping): "materials HASH".
 // Last the bullets scene: bullets of every kind (disc, thin bar, capsule, concave L), fast and spinning, fired at thin
 // walls, a pile and a plank, with a kinematic platform; prints "bullets HASH CONTACTS", hashed as the physics scene.
+// Then the joints scene: a bridge with boxes falling on it, a swinging chain, a car on wheel joints with motors, a
+// mouse drag, a soft weld, a prismatic slider with limits and a motor, and a rope; prints "joints HASH CONTACTS",
+// hashed over every step's transforms, contact count, joint count and reactions.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
 // Usage: world SEED BODIES FRAMES
 #include <stdint.h>
@@ -267,6 +270,167 @@ static int bullets(void)
 	return 0;
 }
 
+#define JOINT_STEPS 360
+
+// Add a body of the shape at *s, just made with the result `made` (destroyed after), with a type; -1 on failure.
+static int jointBody(satWorld* world, satError made, satShape** s, float x, float y, satBodyType type)
+{
+	int id = -1;
+	if (made != SAT_OK) return -1;
+	satError e = satWorld_AddBody(world, *s, x, y, 0.0f, &id);
+	satDestroyShape(*s);
+	if (e != SAT_OK || satWorld_SetType(world, id, type) != SAT_OK) return -1;
+	return id;
+}
+
+// Add a joint; -1 on failure.
+static int joint(satWorld* world, const satJointDef* d)
+{
+	int id = -1;
+	return satWorld_AddJoint(world, d, &id) == SAT_OK ? id : -1;
+}
+
+// The joints scene (every value exact in float, so the JS side builds the same one). Returns 0 on success.
+static int joints(void)
+{
+	hash = 2166136261u;
+	satWorld* world;
+	satShape* s;
+	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	if (jointBody(world, satCreateBox(80.0f, 1.0f, &s), &s, 0.0f, -0.5f, SAT_BODY_STATIC) < 0) return 1;
+	int ids[64], n = 0; // the joints, in the order added
+	// A bridge of 12 planks from (-16, 4) to (-4, 4), hinged end to end, its ends to the world; 6 boxes fall on it.
+	int previous = SAT_WORLD_BODY, plank[12];
+	for (int k = 0; k < 12; ++k) {
+		plank[k] = jointBody(world, satCreateBox(1.0f, 0.25f, &s), &s, -15.5f + (float)k, 4.0f, SAT_BODY_DYNAMIC);
+		if (plank[k] < 0) return 1;
+		satJointDef d = satDefaultJointDef(SAT_JOINT_REVOLUTE);
+		d.bodyA = previous;
+		d.bodyB = plank[k];
+		d.anchorA = (satVec2){ -16.0f + (float)k, 4.0f };
+		if ((ids[n++] = joint(world, &d)) < 0) return 1;
+		previous = plank[k];
+	}
+	satJointDef end = satDefaultJointDef(SAT_JOINT_REVOLUTE);
+	end.bodyB = previous;
+	end.anchorA = (satVec2){ -4.0f, 4.0f };
+	if ((ids[n++] = joint(world, &end)) < 0) return 1;
+	for (int k = 0; k < 6; ++k)
+		if (jointBody(world, satCreateBox(0.5f, 0.5f, &s), &s, -14.0f + 1.75f * (float)k, 6.0f + 0.5f * (float)k,
+				SAT_BODY_DYNAMIC) < 0)
+			return 1;
+	// A chain of 8 links swinging down from the horizontal, hung from the world at (0, 10), with limits.
+	previous = SAT_WORLD_BODY;
+	for (int k = 0; k < 8; ++k) {
+		int link = jointBody(
+			world, satCreateBox(0.5f, 0.125f, &s), &s, 0.25f + 0.5f * (float)k, 10.0f, SAT_BODY_DYNAMIC);
+		if (link < 0) return 1;
+		satJointDef d = satDefaultJointDef(SAT_JOINT_REVOLUTE);
+		d.bodyA = previous;
+		d.bodyB = link;
+		d.anchorA = (satVec2){ 0.5f * (float)k, 10.0f };
+		d.enableLimit = k > 0;
+		d.lower = -1.0f;
+		d.upper = 1.0f;
+		if ((ids[n++] = joint(world, &d)) < 0) return 1;
+		previous = link;
+	}
+	// A car: a 2 x 0.5 chassis on two wheels (suspension 4 Hz, damping 0.7), motors at -5 rad/s with 50 of torque.
+	int chassis = jointBody(world, satCreateBox(2.0f, 0.5f, &s), &s, 8.0f, 1.25f, SAT_BODY_DYNAMIC);
+	if (chassis < 0) return 1;
+	int car[2];
+	for (int k = 0; k < 2; ++k) {
+		float x = k == 0 ? 7.25f : 8.75f;
+		int wheel = jointBody(world, satCreateCircle(0.375f, &s), &s, x, 0.5f, SAT_BODY_DYNAMIC);
+		if (wheel < 0) return 1;
+		satMaterial m = satDefaultMaterial();
+		m.friction = 0.875f;
+		if (satWorld_SetMaterial(world, wheel, &m) != SAT_OK) return 1;
+		satJointDef d = satDefaultJointDef(SAT_JOINT_WHEEL);
+		d.bodyA = chassis;
+		d.bodyB = wheel;
+		d.anchorA = (satVec2){ x, 0.5f };
+		d.axis = (satVec2){ 0.0f, 1.0f };
+		d.enableMotor = true;
+		d.motorSpeed = -5.0f;
+		d.maxMotorTorque = 50.0f;
+		if ((car[k] = ids[n++] = joint(world, &d)) < 0) return 1;
+	}
+	// A box dragged by a mouse joint along a path (the target moves each step).
+	int dragged = jointBody(world, satCreateBox(1.0f, 1.0f, &s), &s, 24.0f, 0.5f, SAT_BODY_DYNAMIC);
+	if (dragged < 0) return 1;
+	satJointDef mouse = satDefaultJointDef(SAT_JOINT_MOUSE);
+	mouse.bodyB = dragged;
+	mouse.anchorA = (satVec2){ 24.0f, 0.5f };
+	mouse.maxForce = 1000.0f;
+	int mouseId = ids[n++] = joint(world, &mouse);
+	if (mouseId < 0) return 1;
+	// A T of two boxes welded softly (angular 4 Hz, damping 0.5), dropped on the ground.
+	int bar = jointBody(world, satCreateBox(1.5f, 0.25f, &s), &s, 30.0f, 3.0f, SAT_BODY_DYNAMIC);
+	int stem = jointBody(world, satCreateBox(0.25f, 1.0f, &s), &s, 30.0f, 2.375f, SAT_BODY_DYNAMIC);
+	if (bar < 0 || stem < 0) return 1;
+	satJointDef weld = satDefaultJointDef(SAT_JOINT_WELD);
+	weld.bodyA = bar;
+	weld.bodyB = stem;
+	weld.anchorA = (satVec2){ 30.0f, 2.875f };
+	weld.angularHertz = 4.0f;
+	weld.dampingRatio = 0.5f;
+	if ((ids[n++] = joint(world, &weld)) < 0) return 1;
+	// A slider on a prismatic joint to the world along (1, 1), limits [-1, 0.5], its motor pushing up at 1 unit/s.
+	int slider = jointBody(world, satCreateBox(0.5f, 0.5f, &s), &s, -24.0f, 3.0f, SAT_BODY_DYNAMIC);
+	if (slider < 0) return 1;
+	satJointDef prismatic = satDefaultJointDef(SAT_JOINT_PRISMATIC);
+	prismatic.bodyB = slider;
+	prismatic.anchorA = (satVec2){ -24.0f, 3.0f };
+	prismatic.axis = (satVec2){ 1.0f, 1.0f };
+	prismatic.enableLimit = true;
+	prismatic.lower = -1.0f;
+	prismatic.upper = 0.5f;
+	prismatic.enableMotor = true;
+	prismatic.motorSpeed = 1.0f;
+	prismatic.maxMotorForce = 2.0f;
+	if ((ids[n++] = joint(world, &prismatic)) < 0) return 1;
+	// A heavy disc on a 2 m rope from (-30, 6), starting slack with a sideways speed.
+	int bob = jointBody(world, satCreateCircle(0.25f, &s), &s, -29.0f, 6.0f, SAT_BODY_DYNAMIC);
+	if (bob < 0 || satWorld_SetVelocity(world, bob, 3.0f, 0.0f, 0.0f) != SAT_OK) return 1;
+	satJointDef rope = satDefaultJointDef(SAT_JOINT_DISTANCE);
+	rope.bodyB = bob;
+	rope.anchorA = (satVec2){ -30.0f, 6.0f };
+	rope.anchorB = (satVec2){ -29.0f, 6.0f };
+	rope.length = 2.0f;
+	rope.minLength = 0.0f;
+	if ((ids[n++] = joint(world, &rope)) < 0) return 1;
+	float dt = (float)(1.0 / 60.0);
+	long contacts = 0;
+	for (int k = 0; k < JOINT_STEPS; ++k) {
+		if (satWorld_SetJointTarget(world, mouseId, 24.0f + 0.0625f * (float)k, 2.0f + 0.0625f * (float)(k % 32)) !=
+			SAT_OK)
+			return 1;
+		if (k == 120) // the car reverses, one wheel's motor off
+			if (satWorld_SetJointMotor(world, car[0], 3.0f, 50.0f) != SAT_OK ||
+				satWorld_SetJointMotor(world, car[1], 0.0f, 0.0f) != SAT_OK)
+				return 1;
+		if (k == 200 && satWorld_RemoveJoint(world, ids[12]) != SAT_OK) return 1; // the bridge's right end lets go
+		if (k == 240 && satWorld_RemoveBody(world, plank[3]) != SAT_OK) return 1; // and a plank breaks out
+		if (satWorld_Step(world, dt, NULL) != SAT_OK) return 1;
+		const float* t = satWorld_GetTransforms(world);
+		for (int i = 0; i < 3 * satWorld_GetSlotCount(world); ++i) mix(bits(t[i]));
+		mix((uint32_t)satWorld_GetContactCount(world));
+		mix((uint32_t)satWorld_GetJointCount(world));
+		for (int i = 0; i < n; ++i) {
+			satJointReaction r;
+			if (satWorld_GetJointReaction(world, ids[i], &r) != SAT_OK) continue; // removed: nothing hashed
+			mix(bits(r.fx + 0.0f)); // as the shims send them to JS: -0 as +0
+			mix(bits(r.fy + 0.0f));
+			mix(bits(r.torque + 0.0f));
+		}
+		contacts += satWorld_GetContactCount(world);
+	}
+	printf("joints %08x %ld\n", hash, contacts);
+	satDestroyWorld(world);
+	return 0;
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 4) {
@@ -336,5 +500,6 @@ int main(int argc, char** argv)
 	free(v);
 	if (physics((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
 	if (materials((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
-	return bullets();
+	if (bullets() != 0) return 1;
+	return joints();
 }

@@ -1,20 +1,21 @@
 // World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, the physics pile, the
-// materials scene, then the bullets) through web/sat.js, with each module given on the command line; compares with the native hashes.
+// materials scene, the bullets, then the joints) through web/sat.js, with each module given on the command line; compares with the native hashes.
 // Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
 import { readFile } from 'node:fs/promises';
 
 import { init } from '../../web/sat.js';
 
 const [seed, n, frames, nativeFile, ...modules] = process.argv.slice(2);
-const [worldLine, physicsLine = '', materialsLine = '', bulletLine = ''] =
+const [worldLine, physicsLine = '', materialsLine = '', bulletLine = '', jointLine = ''] =
 	(await readFile(nativeFile, 'utf8')).trim().split('\n');
 const [nativeHash, nativePairs] = worldLine.split(' ');
 const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
 const [, nativeMaterialsHash] = materialsLine.split(' ');
 const [, nativeBulletHash, nativeBulletContacts] = bulletLine.split(' ');
+const [, nativeJointHash, nativeJointContacts] = jointLine.split(' ');
 const f32 = Math.fround;
 const PHYSICS_BODIES = 60, PHYSICS_STEPS = 480; // as in world.c
-const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300, BULLET_STEPS = 240;
+const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300, BULLET_STEPS = 240, JOINT_STEPS = 360;
 
 // world.c's xorshift32 from a start state, and its floats in [0, 1) with 24 bits.
 function generator(start) {
@@ -174,6 +175,91 @@ function bullets(sat) {
 	return { hash: hex(), contacts };
 }
 
+// world.c's joints(): the same scene (every value exact in float) through world.addJoint and its kin, hashed the same way.
+function joints(sat) {
+	const { mix, hex } = hasher();
+	const world = sat.world();
+	const add = (shape, x, y, type) => {
+		const id = world.add(shape, x, y, 0);
+		shape.destroy();
+		world.setType(id, type);
+		return id;
+	};
+	add(sat.box(80, 1), 0, -0.5, 'static');
+	const ids = []; // the joints, in the order added
+	// A bridge of 12 planks from (-16, 4) to (-4, 4), hinged end to end, its ends to the world; 6 boxes fall on it.
+	let previous = -1;
+	const plank = [];
+	for (let k = 0; k < 12; ++k) {
+		plank.push(add(sat.box(1, 0.25), -15.5 + k, 4, 'dynamic'));
+		ids.push(world.addJoint({ type: 'revolute', a: previous, b: plank[k], x: -16 + k, y: 4 }));
+		previous = plank[k];
+	}
+	ids.push(world.addJoint({ type: 'revolute', b: previous, x: -4, y: 4 }));
+	for (let k = 0; k < 6; ++k) add(sat.box(0.5, 0.5), -14 + 1.75 * k, 6 + 0.5 * k, 'dynamic');
+	// A chain of 8 links swinging down from the horizontal, hung from the world at (0, 10), with limits.
+	previous = -1;
+	for (let k = 0; k < 8; ++k) {
+		const link = add(sat.box(0.5, 0.125), 0.25 + 0.5 * k, 10, 'dynamic');
+		ids.push(world.addJoint({ type: 'revolute', a: previous, b: link, x: 0.5 * k, y: 10, ...(k > 0 ? { lowerAngle: -1, upperAngle: 1 } : {}) }));
+		previous = link;
+	}
+	// A car: a 2 x 0.5 chassis on two wheels (suspension 4 Hz, damping 0.7: the defaults), motors at -5 rad/s.
+	const chassis = add(sat.box(2, 0.5), 8, 1.25, 'dynamic');
+	const car = [7.25, 8.75].map((x) => {
+		const wheel = add(sat.circle(0.375), x, 0.5, 'dynamic');
+		world.setMaterial(wheel, { friction: 0.875 });
+		const id = world.addJoint({ type: 'wheel', a: chassis, b: wheel, x, y: 0.5, axisX: 0, axisY: 1, motorSpeed: -5, maxMotorTorque: 50 });
+		ids.push(id);
+		return id;
+	});
+	// A box dragged by a mouse joint along a path (the target moves each step).
+	const dragged = add(sat.box(1, 1), 24, 0.5, 'dynamic');
+	const mouse = world.addJoint({ type: 'mouse', b: dragged, x: 24, y: 0.5, maxForce: 1000 });
+	ids.push(mouse);
+	// A T of two boxes welded softly, dropped on the ground.
+	const bar = add(sat.box(1.5, 0.25), 30, 3, 'dynamic'), stem = add(sat.box(0.25, 1), 30, 2.375, 'dynamic');
+	ids.push(world.addJoint({ type: 'weld', a: bar, b: stem, x: 30, y: 2.875, angularHertz: 4, dampingRatio: 0.5 }));
+	// A slider on a prismatic joint to the world along (1, 1), limits [-1, 0.5], its motor pushing up.
+	const slider = add(sat.box(0.5, 0.5), -24, 3, 'dynamic');
+	ids.push(world.addJoint({ type: 'prismatic', b: slider, x: -24, y: 3, axisX: 1, axisY: 1, lowerTranslation: -1,
+		upperTranslation: 0.5, motorSpeed: 1, maxMotorForce: 2 }));
+	// A heavy disc on a 2 m rope from (-30, 6), starting slack with a sideways speed.
+	const bob = add(sat.circle(0.25), -29, 6, 'dynamic');
+	world.setVelocity(bob, 3, 0);
+	ids.push(world.addJoint({ type: 'distance', b: bob, ax: -30, ay: 6, bx: -29, by: 6, length: 2, minLength: 0 }));
+	const reaction = { fx: 0, fy: 0, torque: 0 }, bits = new Uint32Array(3), fl = new Float32Array(bits.buffer);
+	let contacts = 0, view = new Uint32Array(0);
+	for (let k = 0; k < JOINT_STEPS; ++k) {
+		world.setJointTarget(mouse, 24 + 0.0625 * k, 2 + 0.0625 * (k % 32));
+		if (k === 120) { // the car reverses, one wheel's motor off
+			world.setJointMotor(car[0], 3, 50);
+			world.setJointMotor(car[1], 0, 0);
+		}
+		if (k === 200) world.removeJoint(ids[12]); // the bridge's right end lets go
+		if (k === 240) world.remove(plank[3]); // and a plank breaks out
+		world.step(1 / 60);
+		const t = world.transforms();
+		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
+		for (let i = 0, base = t.byteOffset >> 2; i < t.length; ++i) mix(view[base + i]);
+		const c = world.contacts().count;
+		mix(c);
+		mix(world.jointCount);
+		for (const id of ids) {
+			try {
+				world.jointReaction(id, reaction);
+			} catch {
+				continue; // removed: nothing hashed
+			}
+			fl[0] = reaction.fx; fl[1] = reaction.fy; fl[2] = reaction.torque;
+			mix(bits[0]); mix(bits[1]); mix(bits[2]);
+		}
+		contacts += c;
+	}
+	world.destroy();
+	return { hash: hex(), contacts };
+}
+
 // world.c's queries(): rays, boxes and points from a few bodies' positions, hashed the same way.
 const rayBits = new Uint32Array(1), rayFloat = new Float32Array(rayBits.buffer), ids = new Int32Array(4096);
 function queries(world, xy, n, mix) {
@@ -255,8 +341,12 @@ for (const file of modules) {
 	console.log(`  bullets ${file}: ${b.hash}, ${b.contacts} contacts over ${BULLET_STEPS} steps: ` +
 		`${sameBullets ? 'identical' : `DIFFERENT from native ${nativeBulletHash || '(none)'}, ${nativeBulletContacts} contacts`}`);
 	if (!sameBullets) ++failed;
+	const j = joints(sat), sameJoints = j.hash === nativeJointHash && String(j.contacts) === nativeJointContacts;
+	console.log(`  joints ${file}: ${j.hash}, ${j.contacts} contacts over ${JOINT_STEPS} steps: ` +
+		`${sameJoints ? 'identical' : `DIFFERENT from native ${nativeJointHash || '(none)'}, ${nativeJointContacts} contacts`}`);
+	if (!sameJoints) ++failed;
 }
-const total = 4 * modules.length;
-console.log(`${total - failed} passed, ${failed} failed (world, physics, materials and bullet builds bit-identical to ` +
-	`native ${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash}, ${nativeBulletHash})`);
+const total = 5 * modules.length;
+console.log(`${total - failed} passed, ${failed} failed (world, physics, materials, bullet and joint builds bit-identical to ` +
+	`native ${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash}, ${nativeBulletHash}, ${nativeJointHash})`);
 process.exit(failed ? 1 : 0);

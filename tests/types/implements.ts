@@ -34,4 +34,10 @@ export type Checks = [
 	Implements<Worlds.RaycastOptions, Declared.RaycastOptions>,
 	Implements<Worlds.TilesOptions, Declared.TilesOptions>,
 	Implements<Declared.TilesOptions, Worlds.TilesOptions>,
+	Implements<Worlds.JointType, Declared.JointType>,
+	Implements<Declared.JointType, Worlds.JointType>,
+	Implements<Declared.JointDef, Worlds.JointDef>,
+	Implements<Worlds.JointDef, Declared.JointDef>,
+	Implements<Worlds.JointReaction, Declared.JointReaction>,
+	Implements<Worlds.JointBodies, Declared.JointBodies>,
 ];

@@ -2,8 +2,9 @@
 // the package's own "exports" (so the types condition resolves). Never run; a type error fails the check.
 import { init, ErrorCode, SatError } from 'sat-wasm';
 import type {
-	AABB, BodyType, Collision, Contacts, Damping, ErrorCodeName, Events, Manifold, MassData, Material, RayHit, Sat, Shape, StepOptions,
-	SweepResult, TilesOptions, Transform, Vec2, Velocity, World, WorldCollisions, WorldRayHit, RaycastOptions,
+	AABB, BodyType, Collision, Contacts, Damping, ErrorCodeName, Events, JointBodies, JointDef, JointReaction, JointType, Manifold,
+	MassData, Material, RayHit, Sat, Shape, StepOptions, SweepResult, TilesOptions, Transform, Vec2, Velocity, World,
+	WorldCollisions, WorldRayHit, RaycastOptions,
 } from 'sat-wasm';
 
 export async function usage(): Promise<string> {
@@ -100,10 +101,37 @@ export async function usage(): Promise<string> {
 	const atPoint: Int32Array = world.queryPoint(0, 0), atPointCount: number = world.queryPoint(0, 0, idsOut);
 	// @ts-expect-error with out, the count is returned, not an array
 	const wrong: Int32Array = world.queryPoint(0, 0, idsOut);
+	// Joints: a definition per type, told apart by `type`; results with `out`.
+	const hinge: number = world.addJoint({ type: 'revolute', b: id, x: 0, y: 0, lowerAngle: -1, upperAngle: 1, maxMotorTorque: 5 });
+	const defs: JointDef[] = [
+		{ type: 'distance', a: ground, b: id, ax: 0, ay: 0, bx: 1, by: 0, minLength: 0 },
+		{ type: 'weld', a: ground, b: id, x: 0, y: 0, angularHertz: 2, collideConnected: true },
+		{ type: 'prismatic', b: id, axisX: 0, axisY: 1, lowerTranslation: 0, upperTranslation: 1, motorSpeed: 1, maxMotorForce: 10 },
+		{ type: 'wheel', a: ground, b: id, axisX: 0, axisY: 1, hertz: 4, dampingRatio: 0.7, motorSpeed: -5, maxMotorTorque: 50 },
+		{ type: 'mouse', b: id, x: 1, y: 1, maxForce: 1000 },
+	];
+	const jointIds: number[] = defs.map((def) => world.addJoint(def));
+	// @ts-expect-error maxMotorForce belongs to prismatic joints: a revolute joint's motor has a torque
+	world.addJoint({ type: 'revolute', b: id, maxMotorForce: 5 });
+	// @ts-expect-error b, the body the joint holds, is required
+	world.addJoint({ type: 'weld', x: 0, y: 0 });
+	// @ts-expect-error 'rope' is not a joint type: a rope is a distance joint with minLength 0
+	world.addJoint({ type: 'rope', b: id });
+	world.setJointMotor(hinge, 2, 10);
+	world.setJointTarget(jointIds[4], 2, 2);
+	const reaction: JointReaction = world.jointReaction(hinge);
+	const reactionOut: JointReaction & { frame: number } = world.jointReaction(hinge, { fx: 0, fy: 0, torque: 0, frame: 4 });
+	const joined: JointBodies = world.jointBodies(hinge);
+	const jointType: JointType = joined.type;
+	world.removeJoint(jointIds[0]);
+	const jointCount: number = world.jointCount;
+	// @ts-expect-error jointCount is read-only
+	world.jointCount = 0;
+	const jointInfo = [reaction.torque, reactionOut.frame, joined.a, jointType, jointCount];
 	world.destroy();
 	const queries = [worldHit.id, worldHitOut.frame, inBox.length, inBoxCount, atPoint.length, atPointCount, wrong, tileCount];
 	const physics = [queries.length, contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
-		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended];
+		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended, jointInfo.length];
 
 	for (const shape of [tri, fromPoints, box, ball, notch]) shape.destroy();
 	// @ts-expect-error shapes have one lifetime verb, destroy(); free() is gone

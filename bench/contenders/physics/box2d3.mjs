@@ -26,7 +26,8 @@ export const sleepSettings = `sleeping on: \`worldDef.enableSleep = true\`, \`bo
 
 let b2;
 
-async function load() {
+/** The Box2D v3 module (one instance, shared with the joints scene's adapter). */
+export async function load() {
 	b2 ??= await Box2DFactory({ pthreadCount: 0 });
 	return b2;
 }

@@ -26,7 +26,8 @@ export const sleepSettings = `sleeping on: \`RigidBodyDesc.setCanSleep(true)\` (
 
 let initialized = false;
 
-async function init() {
+/** Rapier's wasm, initialised once (shared with the joints scene's adapter). */
+export async function init() {
 	if (initialized) return;
 	// The compat build passes its inlined wasm to wasm-bindgen's old-style init, which warns on every load.
 	const warn = console.warn;
