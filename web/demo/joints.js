@@ -557,8 +557,8 @@ export function createJointsScene(sat, ui) {
 	const sim = createJointsWorld(sat);
 	const { bodies, joints, bridge, car } = sim;
 	const drag = createDrag();
-	const keys = new Set();
-	const LEFT = new Set(['ArrowLeft', 'KeyA']), RIGHT = new Set(['ArrowRight', 'KeyD']);
+	// The driving keys held (← and A left, → and D right), read every frame: a fixed object, no Set to iterate.
+	const held = { ArrowLeft: false, KeyA: false, ArrowRight: false, KeyD: false };
 
 	let rafId = 0;
 	let lastTimestamp = -1;
@@ -579,13 +579,18 @@ export function createJointsScene(sat, ui) {
 	const pointer = { x: 0, y: 0 };
 	const p = { x: 0, y: 0 }, q = { x: 0, y: 0 };
 
+	/** -1 left, 0 none (or both), 1 right, from the keys held. */
 	function driveInput() {
-		let d = 0;
-		for (const code of keys) {
-			if (LEFT.has(code)) d -= 1;
-			if (RIGHT.has(code)) d += 1;
-		}
-		return Math.sign(d);
+		return (held.ArrowRight || held.KeyD ? 1 : 0) - (held.ArrowLeft || held.KeyA ? 1 : 0);
+	}
+
+	/** @param {string} code a KeyboardEvent's code @param {boolean} down */
+	function hold(code, down) {
+		if (code in held) held[/** @type {keyof typeof held} */ (code)] = down;
+	}
+
+	function releaseKeys() {
+		held.ArrowLeft = held.KeyA = held.ArrowRight = held.KeyD = false;
 	}
 
 	/** The figures' values now: the car's speed, the bridge's pull on its posts, the drag's pull. @param {World} w */
@@ -593,8 +598,8 @@ export function createJointsScene(sat, ui) {
 		w.velocity(car.chassis, velocity);
 		figuresNow.speed = velocity.vx;
 		let pull = 0;
-		for (const end of bridge.ends) {
-			w.jointReaction(end, reaction);
+		for (let k = 0; k < bridge.ends.length; k++) {
+			w.jointReaction(bridge.ends[k], reaction);
 			pull += Math.hypot(reaction.fx, reaction.fy);
 		}
 		figuresNow.bridge = pull;
@@ -815,7 +820,7 @@ export function createJointsScene(sat, ui) {
 		if (rafId) cancelAnimationFrame(rafId);
 		rafId = 0;
 		drag.forget();
-		keys.clear();
+		releaseKeys();
 		sim.destroy();
 		setState('stopped');
 		if (view.scale === 0) sizeCanvas();
@@ -864,14 +869,14 @@ export function createJointsScene(sat, ui) {
 	canvas.addEventListener('pointerleave', letGo);
 	// The keys stay with the scene: the entity demo above moves its polygon on the same arrows.
 	canvas.addEventListener('keydown', (e) => {
-		if (LEFT.has(e.code) || RIGHT.has(e.code)) keys.add(e.code);
+		if (e.code in held) hold(e.code, true);
 		else if (e.code === 'KeyR' && !e.repeat && sim.world !== null) start();
 		else return;
 		e.preventDefault();
 		e.stopPropagation();
 	});
-	canvas.addEventListener('keyup', (e) => keys.delete(e.code));
-	canvas.addEventListener('blur', () => keys.clear());
+	canvas.addEventListener('keyup', (e) => hold(e.code, false));
+	canvas.addEventListener('blur', releaseKeys);
 	stop();
 
 	return {
