@@ -26,6 +26,7 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_BAD_STEP] = "BAD_STEP",
 	[SAT_ERR_ZERO_LENGTH] = "ZERO_LENGTH",
 	[SAT_ERR_NOT_SIMPLE] = "NOT_SIMPLE",
+	[SAT_ERR_BAD_JOINT] = "BAD_JOINT",
 };
 
 // Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.
