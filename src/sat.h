@@ -920,12 +920,12 @@ typedef enum satJointType {
 /// while its hertz is > 0.
 typedef struct satJointDef {
 	satJointType type;
-	int bodyA;       ///< a body id, or SAT_WORLD_BODY (the fixed world)
-	int bodyB;       ///< a body id, not bodyA
-	satVec2 anchorA; ///< the joint's point (revolute, weld, prismatic, wheel), body A's anchor (distance), or the
-					 ///< mouse joint's target and body B's point dragged
-	satVec2 anchorB; ///< distance: body B's anchor
-	satVec2 axis;    ///< prismatic and wheel: the direction of sliding, not zero (normalised)
+	int bodyA;            ///< a body id, or SAT_WORLD_BODY (the fixed world)
+	int bodyB;            ///< a body id, not bodyA
+	satVec2 anchorA;      ///< the joint's point (revolute, weld, prismatic, wheel), body A's anchor (distance), or the
+						  ///< mouse joint's target and body B's point dragged
+	satVec2 anchorB;      ///< distance: body B's anchor
+	satVec2 axis;         ///< prismatic and wheel: the direction of sliding, not zero (normalised)
 	bool enableLimit;     ///< revolute: angle limits; prismatic and wheel: translation limits
 	float lower, upper;   ///< the limits, lower <= upper (radians within [-0.99 pi, 0.99 pi] for revolute)
 	bool enableMotor;     ///< revolute and wheel: an angular motor; prismatic: a linear motor
@@ -935,11 +935,11 @@ typedef struct satJointDef {
 	float hertz;          ///< spring stiffness (revolute, distance, prismatic, wheel, mouse), >= 0; 0 = no spring
 	float dampingRatio;   ///< spring damping, >= 0 (weld: of both its softnesses)
 	float targetAngle;    ///< revolute: the spring's rest angle of B relative to A (0 = as added)
-	float targetTranslation; ///< prismatic: the spring's rest translation
-	float length;            ///< distance: the rest length, >= 0; < 0: the anchors' distance at creation
-	float minLength, maxLength; ///< distance: limits, minLength <= maxLength; < 0: the length (with a spring: no
-								///< limit). With no spring, held rigid when they are equal (a rod, the default),
-								///< else free between them (a rope: minLength 0)
+	float targetTranslation;         ///< prismatic: the spring's rest translation
+	float length;                    ///< distance: the rest length, >= 0; < 0: the anchors' distance at creation
+	float minLength, maxLength;      ///< distance: limits, minLength <= maxLength; < 0: the length (with a spring: no
+									 ///< limit). With no spring, held rigid when they are equal (a rod, the default),
+									 ///< else free between them (a rope: minLength 0)
 	float linearHertz, angularHertz; ///< weld: 0 = stiff, else the softness of each part
 	float maxForce;                  ///< mouse: the largest force it pulls with, >= 0
 	bool collideConnected;           ///< whether the two bodies still collide with each other (default false)
