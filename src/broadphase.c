@@ -493,6 +493,7 @@ satError satWorldFindPairs(satWorld* w)
 		}
 	}
 	// The broad phase ends here: the narrow phase tests its candidates in the order they were found.
+	if (w->profiling) w->broadPhaseEnd = satClockMs();
 	e = satWorldNarrowPhase(w);
 	if (e != SAT_OK) return e; // the changed statics stay listed: the next step finds their pairs
 	for (int k = 0; k < w->changedStaticCount; ++k) {

@@ -322,7 +322,8 @@ struct satWorld {
 	int extraCapacity;
 	satTouchMark* touchMarks;
 	int touchMarkCount, touchMarkCapacity;
-	satScratch scratch; ///< for concave pairs' MTVs: a step allocates nothing once it has grown
+	double broadPhaseEnd; ///< the clock when the last call's broad phase ended (read by a step while profiling is on)
+	satScratch scratch;   ///< for concave pairs' MTVs: a step allocates nothing once it has grown
 	satStillGrid statics, resting;
 	satShapeShare* shares; ///< the statics' shared shapes: shareCapacity entries (a power of two, or 0)
 	int shareCapacity, shareCount;
