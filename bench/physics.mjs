@@ -317,16 +317,17 @@ export async function runPhysics(sizes = PHYSICS_SIZES) {
 	// each stage of world.profile().
 	const sat = list.find((e) => e.key === 'sat' && !e.skipped);
 	if (sat) {
-		const stages = ['pairs', 'contacts', 'solve', 'continuous', 'finalize'];
+		const stages = ['broadPhase', 'narrowPhase', 'contacts', 'solve', 'continuous', 'finalize'];
 		console.log(`**sat-wasm's step by stage** (\`world.profile()\`, a run of its own with \`world.setProfiling(true)\`: ` +
-			`mean ms per step over ${STEPS} steps; pairs = broad and narrow phase, contacts = manifolds and warm-start ` +
+			`mean ms per step over ${STEPS} steps; broadPhase = the candidate pairs from the grids (boxes touching), ` +
+			`narrowPhase = the SAT test of each candidate (pairs, MTVs, events), contacts = manifolds and warm-start ` +
 			`matching, solve = colouring, substeps and restitution, continuous = moving the bodies, finalize = sleeping)\n`);
 		console.log(`| N | step | ${stages.join(' | ')} |`);
 		console.log(`|${['N', 'step', ...stages].map(() => '---:').join('|')}|`);
 		for (const [scene] of runs) {
 			const world = await sat.mod.create(scene, { sleep: false });
 			world.setProfiling(true);
-			const p = { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }, sum = { ...p };
+			const p = { step: 0, broadPhase: 0, narrowPhase: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }, sum = { ...p };
 			for (let k = 0; k < STEPS; k++) {
 				world.step();
 				world.profile(p);

@@ -1,8 +1,8 @@
 // The broad phase of a step: pairs between bodies that did not change are carried over; the moving bodies that
-// moved are paired in a uniform grid rebuilt each step, and against the still grids; shapes are repacked in grid
-// order every few steps; statics find their internal edges where statics changed.
+// moved are paired in a uniform grid rebuilt each step, and against the still grids, as a list of candidate pairs
+// (boxes touching) that the narrow phase (narrow.c) then tests; shapes are repacked in grid order every few steps;
+// statics find their internal edges where statics changed.
 #include <math.h>
-#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,30 @@ static bool satBoxesTouch(const satAABB* a, const satAABB* b)
 	return a->minX <= b->maxX && b->minX <= a->maxX && a->minY <= b->maxY && b->minY <= a->maxY;
 }
 
-// Pairs of body bi (box b) with the items [begin, end) of a box list, four box tests per compare.
+// Room for `more` candidate pairs; false when out of memory. The list grows to twice what it needs: the count of
+// candidates (with the pairs whose bounding circles are apart) swings more from step to step than the pairs', and a
+// pile at rest should not reach a new peak, and allocate, long after it settled.
+static bool satGrowCandidates(satWorld* w, int more)
+{
+	return satWorldGrow(
+		(void**)&w->candidates, &w->candidateCapacity, 2 * (w->candidateCount + more), sizeof(satCandidate));
+}
+
+// A candidate pair for the narrow phase (room reserved).
+SAT_FORCE_INLINE static void satAddCandidate(satWorld* w, const satGridBody* a, const satGridBody* b)
+{
+	w->candidates[w->candidateCount++] = (satCandidate){ a, b };
+}
+
+// Room for the records of largeCount large moving bodies and of the changed statics, before any candidate points
+// at one (the array does not move while the broad phase runs); false when out of memory.
+static bool satReserveExtraBodies(satWorld* w, int largeCount)
+{
+	return satWorldGrow(
+		(void**)&w->extraBodies, &w->extraCapacity, largeCount + w->changedStaticCount, sizeof(satGridBody));
+}
+
+// Candidate pairs of body bi (box b) with the items [begin, end) of a box list, four box tests per compare.
 SAT_FORCE_INLINE static bool satPairsWithItems(
 	satWorld* w, const satGridBody* bi, const satAABB* b, const satBoxArrays* items, int begin, int end)
 {
@@ -28,31 +51,14 @@ SAT_FORCE_INLINE static bool satPairsWithItems(
 			satV4Or(satV4Less(satV4Load(items->maxY + q), minY), satV4Less(maxY, satV4Load(items->minY + q))));
 		int touching = ~satV4Bits(apart) & 15;
 		if (end - q < 4) touching &= (1 << (end - q)) - 1;
-		while (touching != 0) {
-			const satGridBody* bj = &items->body[q + __builtin_ctz((unsigned)touching)];
+		if (touching == 0) continue;
+		if (w->candidateCount > w->candidateCapacity - 4 && !satGrowCandidates(w, 4)) return false;
+		do {
+			satAddCandidate(w, bi, &items->body[q + __builtin_ctz((unsigned)touching)]);
 			touching &= touching - 1;
-			if (!satTestPair(w, bi, bj)) return false;
-		}
+		} while (touching != 0);
 	}
 	return true;
-}
-
-// Read what the SAT kernel reads of the shapes of items [begin, end) (the header's last fields and the six
-// arrays after it), one byte per cache line, so that their cache misses overlap here, many at once, rather than
-// come one at a time between tests. Wasm has no prefetch instruction; plain loads do the same. Returns the
-// bytes' sum, which the caller keeps so the loads are not optimised away.
-static unsigned satTouchShapes(const satGridBody* body, int begin, int end)
-{
-	unsigned sum = 0;
-	for (int q = begin; q < end; ++q) {
-		const satShape* shape = body[q].shape;
-		const unsigned char* p = (const unsigned char*)shape + offsetof(satShape, aligned);
-		size_t bytes = offsetof(satShape, storage) - offsetof(satShape, aligned) +
-			6 * sizeof(float) * (size_t)shape->padded;
-		for (size_t at = 0; at < bytes; at += 64) sum += p[at];
-		sum += p[bytes - 1];
-	}
-	return sum;
 }
 
 // Copy every moving body's shape into the spare block in the order of the last step's grid (then the rest), and
@@ -95,7 +101,7 @@ static bool satRepackShapes(satWorld* w)
 	return true;
 }
 
-// Pairs of a body with a still grid's members: the loose list box by box, then the rows of the grid.
+// Candidate pairs of a body with a still grid's members: the loose list box by box, then the rows of the grid.
 static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody* m)
 {
 	const satAABB* box = &m->box;
@@ -124,7 +130,8 @@ static bool satStillPairs(satWorld* w, const satStillGrid* g, const satGridBody*
  * SE), which meets every pair exactly once. Bodies far larger than the mean (more than SAT_LARGE_FACTOR x)
  * would make every cell large, so they stay out of the grid and walk the cells their box covers instead.
  * Leaves the bodies' slots in w->live[0, *outLive), the gridded ones in w->itemBody[0, itemCount) and the
- * large ones in w->large[0, *largeCount).
+ * large ones in w->large[0, *largeCount), their records in w->extraBodies[0, *largeCount), with room after them
+ * for the changed statics' records.
  */
 static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 {
@@ -147,7 +154,7 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	w->itemCount = 0;
 	*largeCount = 0;
 	*outLive = liveCount;
-	if (liveCount == 0) return SAT_OK;
+	if (liveCount == 0) return satReserveExtraBodies(w, 0) ? SAT_OK : SAT_ERR_OUT_OF_MEMORY;
 
 	// Cell size: the largest extent among the bodies that are not far larger than the mean.
 	float largeLimit = w->fixedCellSize > 0.0f ? w->fixedCellSize : SAT_LARGE_FACTOR * extentSum / (float)liveCount;
@@ -200,15 +207,26 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 	w->cellStart[0] = 0;
 	w->itemCount = w->cellStart[cells];
 	satFillBoxArrays(w->itemMinX, w->itemMinY, w->itemMaxX, w->itemMaxY, w->itemBody, w->itemCount);
+	if (!satReserveExtraBodies(w, *largeCount)) return SAT_ERR_OUT_OF_MEMORY;
+	for (int k = 0; k < *largeCount; ++k) {
+		int i = w->large[k];
+		w->extraBodies[k] = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
+	}
 
 	satBoxArrays items = { w->itemMinX, w->itemMinY, w->itemMaxX, w->itemMaxY, w->itemBody };
-	// Shapes far beyond the caches: each row of cells first reads (all at once) the shapes of the next row,
-	// which its pairs with the south cells are about to read. Smaller pools are better off without it.
+	// Shapes far beyond the caches: the narrow phase reads (all at once) the shapes of the next row of cells before
+	// the candidates of each row, whose pairs with the south cells are about to read them (satTouchShapes).
+	// Smaller pools are better off without it.
 	bool touch = w->moverShapeBytes > SAT_TOUCH_BYTES;
-	unsigned sink = touch ? satTouchShapes(w->itemBody, 0, w->cellStart[gx]) : 0;
+	if (touch) {
+		if (!satWorldGrow((void**)&w->touchMarks, &w->touchMarkCapacity, gy, sizeof(satTouchMark)))
+			return SAT_ERR_OUT_OF_MEMORY;
+		w->touchMarks[w->touchMarkCount++] = (satTouchMark){ w->candidateCount, 0, w->cellStart[gx] };
+	}
 	for (int cy = 0; cy < gy; ++cy) {
 		if (touch && cy + 1 < gy)
-			sink += satTouchShapes(w->itemBody, w->cellStart[(cy + 1) * gx], w->cellStart[(cy + 2) * gx]);
+			w->touchMarks[w->touchMarkCount++] = (satTouchMark){ w->candidateCount, w->cellStart[(cy + 1) * gx],
+				w->cellStart[(cy + 2) * gx] };
 		for (int cx = 0; cx < gx; ++cx) {
 			int c = cy * gx + cx, begin = w->cellStart[c], end = w->cellStart[c + 1];
 			if (begin == end) continue;
@@ -227,31 +245,30 @@ static satError satMovingPairs(satWorld* w, int* outLive, int* largeCount)
 			}
 		}
 	}
-	w->touchSink = sink;
 	// A large body walks the cells where a grid body touching it can be listed: its own cell range, widened
-	// by one cell towards the min corner. Large bodies are tested against each other directly.
+	// by one cell towards the min corner. Large bodies are paired with each other directly.
 	for (int k = 0; k < *largeCount; ++k) {
 		int i = w->large[k];
 		satCellRange r = w->ranges[i];
-		satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
+		const satGridBody* large = &w->extraBodies[k];
 		for (int cy = r.y0 > 0 ? r.y0 - 1 : 0; cy <= r.y1; ++cy) {
 			int rowStart = cy * gx, x0 = r.x0 > 0 ? r.x0 - 1 : 0;
 			if (!satPairsWithItems(
-					w, &large, &w->boxes[i], &items, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
+					w, large, &w->boxes[i], &items, w->cellStart[rowStart + x0], w->cellStart[rowStart + r.x1 + 1]))
 				return SAT_ERR_OUT_OF_MEMORY;
 		}
 		for (int m = k + 1; m < *largeCount; ++m) {
 			int j = w->large[m];
 			if (!satBoxesTouch(&w->boxes[i], &w->boxes[j])) continue;
-			satGridBody bi = large, bj = satGridBodyOf(w, &w->bodies[j], &w->boxes[j]);
-			if (!satTestPair(w, &bi, &bj)) return SAT_ERR_OUT_OF_MEMORY;
+			if (!satGrowCandidates(w, 1)) return SAT_ERR_OUT_OF_MEMORY;
+			satAddCandidate(w, large, &w->extraBodies[m]);
 		}
 	}
 	return SAT_OK;
 }
 
-// Pairs of a body (record m, box) with the moving bodies of this step: the cells of the moving grid where a
-// body touching it can be listed (the cells its box covers, widened by one cell towards the min corner), then
+// Candidate pairs of a body (record m, box) with the moving bodies of this step: the cells of the moving grid where
+// a body touching it can be listed (the cells its box covers, widened by one cell towards the min corner), then
 // the large ones box by box. The mirror of satStillPairs, for a still grid of few members among many movers.
 static bool satMovingGridPairs(satWorld* w, const satGridBody* m, const satAABB* box, int largeCount)
 {
@@ -272,13 +289,13 @@ static bool satMovingGridPairs(satWorld* w, const satGridBody* m, const satAABB*
 	for (int k = 0; k < largeCount; ++k) {
 		int i = w->large[k];
 		if (!satBoxesTouch(box, &w->boxes[i])) continue;
-		satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
-		if (!satTestPair(w, m, &large)) return false;
+		if (!satGrowCandidates(w, 1)) return false;
+		satAddCandidate(w, m, &w->extraBodies[k]);
 	}
 	return true;
 }
 
-// Pairs of the moving bodies with a still grid of few members: each member looks for them instead.
+// Candidate pairs of the moving bodies with a still grid of few members: each member looks for them instead.
 static bool satStillMembersPairs(satWorld* w, const satStillGrid* g, int largeCount)
 {
 	for (int k = 0; k < g->looseCount; ++k) {
@@ -423,10 +440,12 @@ static void satUpdateInternalEdges(satWorld* w)
  * One step: pairs between bodies that did not change since the last step are carried over; the moving bodies
  * that moved are paired among themselves in a per-step grid, and each queries the still grids (statics, and
  * moving bodies at rest); statics that changed query the resting grid. The still grids are rebuilt only when
- * many of their members changed, so a body that stays where it is costs next to nothing.
+ * many of their members changed, so a body that stays where it is costs next to nothing. Those walks (the broad
+ * phase) list candidate pairs, boxes touching; the narrow phase then tests them (satWorldNarrowPhase).
  */
 satError satWorldFindPairs(satWorld* w)
 {
+	w->candidateCount = w->touchMarkCount = 0;
 	if (!w->pairsValid) { // every moving body is gridded anew (none rests), so no static needs to query
 		for (int k = 0; k < w->moverCount; ++k) w->bodies[w->movers[k]].changed = true;
 		w->pairCount = w->nearCount = 0;
@@ -461,20 +480,22 @@ satError satWorldFindPairs(satWorld* w)
 		}
 		for (int k = 0; k < w->itemCount; ++k) // in grid order: near bodies query near cells one after another
 			if (!satStillPairs(w, grids[g], &w->itemBody[k])) return SAT_ERR_OUT_OF_MEMORY;
-		for (int k = 0; k < largeCount; ++k) {
-			int i = w->large[k];
-			satGridBody large = satGridBodyOf(w, &w->bodies[i], &w->boxes[i]);
-			if (!satStillPairs(w, grids[g], &large)) return SAT_ERR_OUT_OF_MEMORY;
-		}
+		for (int k = 0; k < largeCount; ++k)
+			if (!satStillPairs(w, grids[g], &w->extraBodies[k])) return SAT_ERR_OUT_OF_MEMORY;
 	}
 	if (w->resting.count > 0) {
 		for (int k = 0; k < w->changedStaticCount; ++k) {
 			const satBody* b = &w->bodies[w->changedStatics[k]];
 			satAABB box = satWorldBodyBox(w, b);
-			satGridBody body = satGridBodyOf(w, b, &box);
-			if (!satStillPairs(w, &w->resting, &body)) return SAT_ERR_OUT_OF_MEMORY;
+			satGridBody* body = &w->extraBodies[largeCount + k]; // room reserved by satMovingPairs
+			*body = satGridBodyOf(w, b, &box);
+			if (!satStillPairs(w, &w->resting, body)) return SAT_ERR_OUT_OF_MEMORY;
 		}
 	}
+	// The broad phase ends here: the narrow phase tests its candidates in the order they were found.
+	if (w->profiling) w->broadPhaseEnd = satClockMs();
+	e = satWorldNarrowPhase(w);
+	if (e != SAT_OK) return e; // the changed statics stay listed: the next step finds their pairs
 	for (int k = 0; k < w->changedStaticCount; ++k) {
 		satBody* b = &w->bodies[w->changedStatics[k]];
 		b->changed = b->listed = false;

@@ -1,6 +1,7 @@
 // The world's narrow phase: a candidate pair from the broad phase becomes a pair with its MTV, or a near pair, by
 // the SAT kernel with the tile-seam and one-way rules; and the contact manifolds of those pairs for the solver.
 #include <math.h>
+#include <stddef.h>
 
 #include "world_internal.h"
 
@@ -27,7 +28,9 @@ static bool satNearPair(satWorld* w, const satGridBody* bi, const satGridBody* b
 	return true;
 }
 
-bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
+// Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
+// intersect, or to the near pairs. False when out of memory.
+static bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 {
 	if ((bi->id & SAT_SLOT_MASK) > (bj->id & SAT_SLOT_MASK)) {
 		const satGridBody* t = bi;
@@ -91,6 +94,40 @@ bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj)
 	w->pairOverlaps[n] = (satPairOverlap){ o.normal, o.depth, kind };
 	w->pairCount = n + 1;
 	return true;
+}
+
+// Read what the SAT kernel reads of the shapes of items [begin, end) (the header's last fields and the six
+// arrays after it), one byte per cache line, so that their cache misses overlap here, many at once, rather than
+// come one at a time between tests. Wasm has no prefetch instruction; plain loads do the same. Returns the
+// bytes' sum, which the caller keeps so the loads are not optimised away.
+static unsigned satTouchShapes(const satGridBody* body, int begin, int end)
+{
+	unsigned sum = 0;
+	for (int q = begin; q < end; ++q) {
+		const satShape* shape = body[q].shape;
+		const unsigned char* p = (const unsigned char*)shape + offsetof(satShape, aligned);
+		size_t bytes = offsetof(satShape, storage) - offsetof(satShape, aligned) +
+			6 * sizeof(float) * (size_t)shape->padded;
+		for (size_t at = 0; at < bytes; at += 64) sum += p[at];
+		sum += p[bytes - 1];
+	}
+	return sum;
+}
+
+satError satWorldNarrowPhase(satWorld* w)
+{
+	const satCandidate* c = w->candidates;
+	unsigned sink = 0;
+	int k = 0;
+	// The candidates between read-ahead points (none but in a moving grid of shapes far beyond the caches).
+	for (int m = 0; m <= w->touchMarkCount; ++m) {
+		int end = m < w->touchMarkCount ? w->touchMarks[m].at : w->candidateCount;
+		for (; k < end; ++k)
+			if (!satTestPair(w, c[k].a, c[k].b)) return SAT_ERR_OUT_OF_MEMORY;
+		if (m < w->touchMarkCount) sink += satTouchShapes(w->itemBody, w->touchMarks[m].begin, w->touchMarks[m].end);
+	}
+	w->touchSink = sink;
+	return SAT_OK;
 }
 
 void satWorldPairManifold(const satWorld* w, const satBody* a, const satBody* b, satManifold* out)

@@ -810,12 +810,13 @@ const float* satWorld_GetContactImpulses(const satWorld* world);
 /// Milliseconds the last satWorld_Step took, by stage (as Box2D's b2World_GetProfile), for finding where a
 /// game's physics time goes; while profiling is on (satWorld_SetProfiling), else all zero.
 typedef struct satProfile {
-	float step;       ///< the whole step
-	float pairs;      ///< the broad phase and the narrow phase (the pairs and their MTVs, sensors' visitors)
-	float contacts;   ///< contact manifolds, matched with the last step's for warm starting; waking islands
-	float solve;      ///< colouring, then the substeps (gravity, warm start, solve, move, relax), restitution
-	float continuous; ///< moving the bodies: continuous collision against static and kinematic bodies, bullets
-	float finalize;   ///< sleeping islands
+	float step;        ///< the whole step
+	float broadPhase;  ///< the candidate pairs (boxes touching) from the grids, pairs carried over; sensors' visitors
+	float narrowPhase; ///< the SAT test of each candidate: the pairs and their MTVs, near pairs; begin and end events
+	float contacts;    ///< contact manifolds, matched with the last step's for warm starting; waking islands
+	float solve;       ///< colouring, then the substeps (gravity, warm start, solve, move, relax), restitution
+	float continuous;  ///< moving the bodies: continuous collision against static and kinematic bodies, bullets
+	float finalize;    ///< sleeping islands
 } satProfile;
 
 /// Time the stages of each step (off by default: the clock is read a few times per step, which in the wasm

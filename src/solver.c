@@ -550,7 +550,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	if (e != SAT_OK) return e;
 	satWorldSensorsCommit(w);
 	w->hitCount = 0;
-	double pairs = satStepClock(w);
+	double pairs = satStepClock(w); // the pairs are found: the end of the narrow phase
 	float h = dt / (float)substeps;
 	satStepContacts(w, h);
 	double contacts = satStepClock(w), solve = contacts, continuous = contacts;
@@ -570,8 +570,10 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 	}
 	double end = satStepClock(w);
 	if (dt == 0.0f) solve = continuous = end; // the speed cap counts as solving; nothing moved or slept
-	w->profile = (satProfile){ (float)(end - start), (float)(pairs - start), (float)(contacts - pairs),
-		(float)(solve - contacts), (float)(continuous - solve), (float)(end - continuous) };
+	// Where the broad phase ended (satWorldFindPairs stamps it, between the broad and the narrow phase).
+	double broad = w->profiling ? w->broadPhaseEnd : 0.0;
+	w->profile = (satProfile){ (float)(end - start), (float)(broad - start), (float)(pairs - broad),
+		(float)(contacts - pairs), (float)(solve - contacts), (float)(continuous - solve), (float)(end - continuous) };
 	return SAT_OK;
 }
 

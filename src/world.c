@@ -120,6 +120,9 @@ void satDestroyWorld(satWorld* w)
 	free(w->spare);
 	free(w->scratch.data);
 	free(w->itemBody);
+	free(w->candidates);
+	free(w->extraBodies);
+	free(w->touchMarks);
 	free(w->bodies);
 	free(w->boxes);
 	free(w->ranges);

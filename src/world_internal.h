@@ -282,6 +282,18 @@ typedef struct satBoxArrays {
 	const satGridBody* body;
 } satBoxArrays;
 
+/// A candidate pair of the broad phase (their boxes touch): the two bodies' records, in the grids' arrays or in
+/// satWorld.extraBodies, which stay as they are until the narrow phase has tested the pair.
+typedef struct satCandidate {
+	const satGridBody *a, *b;
+} satCandidate;
+
+/// Before candidate `at`, the narrow phase reads ahead the shapes of the moving grid's items [begin, end): those of
+/// the next row of cells, which the pairs of this row with the south cells are about to read (satTouchShapes).
+typedef struct satTouchMark {
+	int at, begin, end;
+} satTouchMark;
+
 // Bodies that stay where they are: the statics, and (in a second grid) moving bodies that did not move at the
 // last step. Listed once, by the cell of their box's min corner (CSR), with cells as large as the largest
 // ordinary member; rebuilt only when many members changed. Members added since (and members far larger than
@@ -339,7 +351,17 @@ struct satWorld {
 	size_t moverShapeBytes; ///< the moving bodies' shapes, each rounded up to SAT_SHAPE_ALIGN: the pool's size
 	int steps;
 	unsigned touchSink; ///< see satTouchShapes
-	satScratch scratch; ///< for concave pairs' MTVs: a step allocates nothing once it has grown
+	/// The candidate pairs of a call, in the order the broad phase met them (the narrow phase tests them in it), with
+	/// the records of the bodies that are in no grid's arrays (the large moving bodies, then the changed statics)
+	/// and the read-ahead points of the moving grid's rows; kept between calls, so a step allocates nothing.
+	satCandidate* candidates;
+	int candidateCount, candidateCapacity;
+	satGridBody* extraBodies;
+	int extraCapacity;
+	satTouchMark* touchMarks;
+	int touchMarkCount, touchMarkCapacity;
+	double broadPhaseEnd; ///< the clock when the last call's broad phase ended (read by a step while profiling is on)
+	satScratch scratch;   ///< for concave pairs' MTVs: a step allocates nothing once it has grown
 	satStillGrid statics, resting;
 	satShapeShare* shares; ///< the statics' shared shapes: shareCapacity entries (a power of two, or 0)
 	int shareCapacity, shareCount;
@@ -694,9 +716,10 @@ bool satOneWayKeep(satWorld* w);
 
 // ---- The narrow phase (narrow.c) ----
 
-/// Narrow phase for one candidate pair (boxes touching); appends the pair, lower slot first, when the shapes
-/// intersect, or to the near pairs. False when out of memory.
-bool satTestPair(satWorld* w, const satGridBody* bi, const satGridBody* bj);
+/// The narrow phase of a call: each candidate pair of the broad phase (satWorld.candidates, in their order) becomes
+/// a pair with its MTV (lower slot first, appended to pairA / pairB / mtvX / mtvY) when the shapes intersect, or a
+/// near pair. SAT_ERR_OUT_OF_MEMORY when a list could not grow.
+satError satWorldNarrowPhase(satWorld* w);
 
 /// The contact manifold of two bodies that touch (as satManifoldAt, points relative to a's position), with the
 /// normal of the tile-seam rule when it applies (pointCount 0 when it leaves the pair no push).
@@ -713,8 +736,9 @@ void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b,
 
 // ---- The broad phase (broadphase.c) ----
 
-/// The broad and narrow phase of a call (satWorldCollide): the pairs in pairA / pairB / mtvX / mtvY, the near pairs
-/// in nearA / nearB. SAT_ERR_OUT_OF_MEMORY leaves the pair lists to be found anew.
+/// The broad and narrow phase of a call (satWorldCollide): the broad phase lists the candidate pairs (boxes touching)
+/// in satWorld.candidates, then satWorldNarrowPhase tests them; the pairs in pairA / pairB / mtvX / mtvY, the near
+/// pairs in nearA / nearB. SAT_ERR_OUT_OF_MEMORY leaves the pair lists to be found anew.
 satError satWorldFindPairs(satWorld* w);
 
 // ---- The pairs of a call and their events (pairs.c) ----

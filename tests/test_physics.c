@@ -1270,37 +1270,44 @@ static void caseSleepingAllocatesNothing(void)
 }
 
 // The step's profile: zero while profiling is off; after each step of a falling pile every stage is finite and
-// non-negative, the step took time, and the stages add up to no more than the step (they are its parts); a step
-// of dt = 0 moves nothing and puts nothing to sleep. Bad input: SAT_ERR_NULL.
+// non-negative, the step took time, and the stages add up to no more than the step (they are its parts); the broad
+// and the narrow phase are timed apart (each took time over the steps); a step of dt = 0 moves nothing and puts
+// nothing to sleep. Bad input: SAT_ERR_NULL.
 static void caseProfile(void)
 {
 	int ids[40];
 	satWorld* w = pileToSettle(ids, 40);
-	satProfile p = { 1, 1, 1, 1, 1, 1 };
+	satProfile p = { 1, 1, 1, 1, 1, 1, 1 };
 	steps(w, 1); // profiling is off: all zero
 	CHECK_INT(satWorld_GetProfile(w, &p), SAT_OK);
-	CHECK(p.step == 0.0f && p.pairs == 0.0f && p.solve == 0.0f);
+	CHECK(p.step == 0.0f && p.broadPhase == 0.0f && p.narrowPhase == 0.0f && p.solve == 0.0f);
 	CHECK_INT(satWorld_SetProfiling(w, true), SAT_OK);
-	CHECK(p.step == 0.0f && p.pairs == 0.0f && p.contacts == 0.0f && p.solve == 0.0f && p.continuous == 0.0f &&
-		p.finalize == 0.0f);
+	CHECK(p.step == 0.0f && p.broadPhase == 0.0f && p.narrowPhase == 0.0f && p.contacts == 0.0f && p.solve == 0.0f &&
+		p.continuous == 0.0f && p.finalize == 0.0f);
+	double broadPhase = 0.0, narrowPhase = 0.0;
 	for (int i = 0; i < 30; ++i) {
 		steps(w, 1);
 		CHECK_INT(satWorld_GetProfile(w, &p), SAT_OK);
-		const float stage[5] = { p.pairs, p.contacts, p.solve, p.continuous, p.finalize };
+		const float stage[6] = { p.broadPhase, p.narrowPhase, p.contacts, p.solve, p.continuous, p.finalize };
 		double sum = 0.0;
-		for (int k = 0; k < 5; ++k) {
+		for (int k = 0; k < 6; ++k) {
 			CHECK_MSG(isfinite(stage[k]) && stage[k] >= 0.0f, "step %d: stage %d took %g ms", i, k, (double)stage[k]);
 			sum += stage[k];
 		}
 		CHECK_MSG(p.step > 0.0f && sum <= p.step * (1.0 + 1e-5) + 1e-6, "step %d: %g ms, stages %g ms", i,
 			(double)p.step, sum);
+		broadPhase += p.broadPhase;
+		narrowPhase += p.narrowPhase;
 	}
+	CHECK_MSG(broadPhase > 0.0 && narrowPhase > 0.0, "30 steps: broad phase %g ms, narrow phase %g ms", broadPhase,
+		narrowPhase);
 	CHECK_INT(satWorld_Step(w, 0.0f, NULL), SAT_OK);
 	CHECK_INT(satWorld_GetProfile(w, &p), SAT_OK);
-	CHECK(p.continuous == 0.0f && p.finalize == 0.0f && p.step * (1.0 + 1e-5) + 1e-6 >= p.pairs + p.contacts + p.solve);
+	CHECK(p.continuous == 0.0f && p.finalize == 0.0f &&
+		p.step * (1.0 + 1e-5) + 1e-6 >= p.broadPhase + p.narrowPhase + p.contacts + p.solve);
 	CHECK_INT(satWorld_SetProfiling(w, false), SAT_OK);
 	CHECK_INT(satWorld_GetProfile(w, &p), SAT_OK);
-	CHECK(p.step == 0.0f && p.pairs == 0.0f && p.contacts == 0.0f);
+	CHECK(p.step == 0.0f && p.broadPhase == 0.0f && p.narrowPhase == 0.0f && p.contacts == 0.0f);
 	CHECK_INT(satWorld_SetProfiling(NULL, true), SAT_ERR_NULL);
 	CHECK_INT(satWorld_GetProfile(NULL, &p), SAT_ERR_NULL);
 	CHECK_INT(satWorld_GetProfile(w, NULL), SAT_ERR_NULL);

@@ -588,8 +588,8 @@ int satw_world_profile(const satWorld* world, float* out)
 	satProfile p;
 	satError e = satWorld_GetProfile(world, &p);
 	if (e != SAT_OK) return (int)e;
-	const float values[6] = { p.step, p.pairs, p.contacts, p.solve, p.continuous, p.finalize };
-	for (int k = 0; k < 6; ++k) out[k] = values[k];
+	const float values[7] = { p.step, p.broadPhase, p.narrowPhase, p.contacts, p.solve, p.continuous, p.finalize };
+	for (int k = 0; k < 7; ++k) out[k] = values[k];
 	return SAT_OK;
 }
 

@@ -225,7 +225,7 @@ const float* satw_world_hit_data(const satWorld* world);
 const float* satw_world_contact_impulses(const satWorld* world);
 /// The world's length units per metre (out[0]) and hit speed (out[1]).
 void satw_world_units(const satWorld* world, float* out);
-/// Profiling on or off, and the last step's profile (satProfile's 6 floats, in its order): SAT_OK or the error.
+/// Profiling on or off, and the last step's profile (satProfile's 7 floats, in its order): SAT_OK or the error.
 int satw_world_set_profiling(satWorld* world, int enabled);
 int satw_world_profile(const satWorld* world, float* out);
 

@@ -155,8 +155,10 @@ export interface ContactTuning {
 export interface WorldProfile {
 	/** The whole step. */
 	step: number;
-	/** The broad phase and the narrow phase: the pairs and their MTVs, sensors' visitors. */
-	pairs: number;
+	/** The broad phase: the candidate pairs (boxes touching) from the grids, pairs carried over; sensors' visitors. */
+	broadPhase: number;
+	/** The narrow phase: the SAT test of each candidate (the pairs and their MTVs, near pairs); begin and end events. */
+	narrowPhase: number;
 	/** Contact manifolds, matched with the last step's for warm starting; waking islands. */
 	contacts: number;
 	/** Colouring, then the substeps (gravity, warm start, solve, move, relax), restitution. */

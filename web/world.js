@@ -29,7 +29,7 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
  *   hits: Float32Array }} Events
  */
 /** @typedef {{ tileSize?: number, x?: number, y?: number, merge?: boolean }} TilesOptions */
-/** @typedef {{ step: number, pairs: number, contacts: number, solve: number, continuous: number, finalize: number }} WorldProfile */
+/** @typedef {{ step: number, broadPhase: number, narrowPhase: number, contacts: number, solve: number, continuous: number, finalize: number }} WorldProfile */
 /** @typedef {'revolute' | 'distance' | 'weld' | 'prismatic' | 'wheel' | 'mouse'} JointType */
 /** @typedef {{ a?: number, b: number, collideConnected?: boolean }} JointBase */
 /**
@@ -1604,8 +1604,9 @@ export class World {
 
 	/**
 	 * Milliseconds the last `step()` took, by stage (as Box2D's b2World_GetProfile): `step` (the whole step),
-	 * `pairs` (broad and narrow phase), `contacts` (manifolds, warm-start matching), `solve` (colouring and the
-	 * substeps, restitution), `continuous` (moving the bodies: continuous collision, bullets), `finalize`
+	 * `broadPhase` (the candidate pairs from the grids: boxes touching), `narrowPhase` (the SAT test of each
+	 * candidate: the pairs, their MTVs and events), `contacts` (manifolds, warm-start matching), `solve` (colouring
+	 * and the substeps, restitution), `continuous` (moving the bodies: continuous collision, bullets), `finalize`
 	 * (sleeping). All 0 while profiling is off (`setProfiling`). With `out`, fills and returns it (nothing
 	 * allocated).
 	 * @param {WorldProfile} [out]
@@ -1617,13 +1618,14 @@ export class World {
 		const code = core.exports.satw_world_profile(ptr, core.resultPtr);
 		if (code !== 0) throw core.errorFromC(code, 'world.profile');
 		const f = core.resultView(), r = core.resultPtr >> 2;
-		const p = out ?? { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 };
+		const p = out ?? { step: 0, broadPhase: 0, narrowPhase: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 };
 		p.step = f[r];
-		p.pairs = f[r + 1];
-		p.contacts = f[r + 2];
-		p.solve = f[r + 3];
-		p.continuous = f[r + 4];
-		p.finalize = f[r + 5];
+		p.broadPhase = f[r + 1];
+		p.narrowPhase = f[r + 2];
+		p.contacts = f[r + 3];
+		p.solve = f[r + 4];
+		p.continuous = f[r + 5];
+		p.finalize = f[r + 6];
 		return p;
 	}
 

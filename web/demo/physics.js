@@ -32,7 +32,7 @@ const REFRESH_EVERY = 10; // frames between updates of the figures
 const SMOOTHING = 0.05; // weight of the newest step in the smoothed ms per step
 const DRAG_SLOP = 5; // CSS px the pointer moves, pressed on a body, before it drags the body (less: a click)
 /** The stages of world.profile() the figures show, in the step's order. */
-const STAGES = /** @type {const} */ (['pairs', 'contacts', 'solve', 'continuous']);
+const STAGES = /** @type {const} */ (['broadPhase', 'narrowPhase', 'contacts', 'solve', 'continuous']);
 // Circles come to rest by their material's rolling resistance (as Box2D v3's): on flat ground a rolling circle
 // slows at 2/3 * ROLLING_RESISTANCE * g, 1 m/s^2 here, and stops.
 const ROLLING_RESISTANCE = 0.15;
@@ -609,8 +609,8 @@ export function createPhysicsScene(sat, ui) {
 	let steps = 0;
 	let frames = 0;
 	let stepMs = NaN; // smoothed ms per world.step
-	const profile = { step: 0, pairs: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }; // world.profile(out)
-	const stageMs = { pairs: NaN, contacts: NaN, solve: NaN, continuous: NaN }; // smoothed ms per stage
+	const profile = { step: 0, broadPhase: 0, narrowPhase: 0, contacts: 0, solve: 0, continuous: 0, finalize: 0 }; // world.profile(out)
+	const stageMs = { broadPhase: NaN, narrowPhase: NaN, contacts: NaN, solve: NaN, continuous: NaN }; // smoothed ms per stage
 	let frameMs = NaN; // smoothed ms between frames
 	let contactCount = 0;
 	/** @type {((world: World) => void) | null} */
