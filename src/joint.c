@@ -78,6 +78,16 @@ static satVec2 satToLocal(const satBody* b, satVec2 p)
 	return (satVec2){ c * dx + s * dy, -s * dx + c * dy };
 }
 
+// A joint that keeps its bodies from colliding came or went: the broad phase, which carries over the pairs of
+// bodies that did not change, finds their pairs anew (a static side is left alone: the moving side's pairs are
+// found anew, with the statics too).
+static void satJointChangesPairs(satWorld* w, const satJoint* j)
+{
+	if (j->def.collideConnected) return;
+	if (j->slotA >= 0 && !w->bodies[j->slotA].isStatic) w->bodies[j->slotA].changed = true;
+	if (!w->bodies[j->slotB].isStatic) w->bodies[j->slotB].changed = true;
+}
+
 // Put a joint at the head of a body's list.
 static void satLinkJoint(satWorld* w, int slot, int joint, bool asA)
 {
@@ -176,6 +186,7 @@ satError satWorld_AddJoint(satWorld* w, const satJointDef* def, int* outId)
 	satLinkJoint(w, j->slotB, slot, false);
 	if (a != NULL) satWakeIsland(w, j->slotA);
 	satWakeIsland(w, j->slotB);
+	satJointChangesPairs(w, j);
 	w->jointCount++;
 	*outId = j->id;
 	return SAT_OK;
@@ -185,6 +196,7 @@ satError satWorld_AddJoint(satWorld* w, const satJointDef* def, int* outId)
 static void satFreeJoint(satWorld* w, int slot)
 {
 	satJoint* j = &w->joints[slot];
+	satJointChangesPairs(w, j);
 	if (j->slotA >= 0) {
 		satUnlinkJoint(w, j->slotA, slot);
 		satWakeIsland(w, j->slotA);

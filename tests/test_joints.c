@@ -658,6 +658,43 @@ static void caseDeterministicAndAllocationFree(void)
 	CHECK(memcmp(ends[0], ends[1], sizeof ends[0]) == 0);
 }
 
+// A joint added or removed between bodies at rest changes at once whether they are a pair (the broad phase carries
+// over the pairs of bodies that did not change since the last call). Added between two kinematic boxes that
+// overlap: no pair any more. Removed between two dynamic boxes joined where they overlap, at rest without gravity:
+// a pair again, and the contact pushes them apart. (fuzz_world findings joint-added-at-rest-pair-kept and
+// joint-removed-at-rest-pair-lost.)
+static void caseJointChangeAtRestRefindsPairs(void)
+{
+	satWorld* w = newWorld();
+	int a = addBody(w, box(1.0f, 1.0f), 0.0f, 0.0f, 0, SAT_BODY_KINEMATIC);
+	int b = addBody(w, box(1.0f, 1.0f), 0.5f, 0.0f, 0, SAT_BODY_KINEMATIC);
+	int pairs = -1;
+	for (int i = 0; i < 2; ++i) {
+		CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+		CHECK_INT(pairs, 1);
+	}
+	revolute(w, a, b, 0.25f, 0.0f);
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK_MSG(pairs == 0, "%d pairs after the joint was added: the joined bodies are still a pair", pairs);
+	satDestroyWorld(w);
+
+	w = newWorld();
+	CHECK_INT(satWorld_SetGravity(w, 0.0f, 0.0f), SAT_OK);
+	a = addBody(w, box(1.0f, 1.0f), 0.0f, 0.0f, 0, SAT_BODY_DYNAMIC);
+	b = addBody(w, box(1.0f, 1.0f), 0.5f, 0.0f, 0, SAT_BODY_DYNAMIC);
+	int j = revolute(w, a, b, 0.25f, 0.0f);
+	for (int i = 0; i < 10; ++i) step(w);
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK_INT(pairs, 0);
+	CHECK_INT(satWorld_RemoveJoint(w, j), SAT_OK);
+	CHECK_INT(satWorld_Collide(w, &pairs), SAT_OK);
+	CHECK_MSG(pairs == 1, "%d pairs after the joint was removed: the overlapping bodies are no pair", pairs);
+	for (int i = 0; i < 30; ++i) step(w);
+	double gap = transformOf(w, b).x - transformOf(w, a).x;
+	CHECK_MSG(gap > 0.95, "gap %.4f half a second after the joint was removed: they were not pushed apart", gap);
+	satDestroyWorld(w);
+}
+
 const TestCase jointsTests[] = {
 	{ "pendulum-period", casePendulumPeriod },
 	{ "rope-does-not-stretch", caseRopeDoesNotStretch },
@@ -674,5 +711,6 @@ const TestCase jointsTests[] = {
 	{ "ids-reused", caseIdsReused },
 	{ "bad-definitions", caseBadDefinitions },
 	{ "deterministic-and-allocation-free", caseDeterministicAndAllocationFree },
+	{ "joint-change-at-rest-refinds-pairs", caseJointChangeAtRestRefindsPairs },
 };
 const int jointsTestCount = (int)(sizeof jointsTests / sizeof jointsTests[0]);
