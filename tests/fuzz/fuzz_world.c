@@ -831,6 +831,7 @@ static bool awakeNow(int id)
 }
 
 static void checkJoints(const char* after);
+static void checkJoinedTogether(const char* after, const bool* wasAwake);
 
 static void checkState(const char* after)
 {
@@ -2535,6 +2536,7 @@ static void opStep(FuzzIn* in)
 			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
 		b->vel = v;
 	}
+	checkJoinedTogether("Step", NULL);
 }
 
 static void opSeparate(FuzzIn* in)
@@ -3079,6 +3081,7 @@ static void opSleep(FuzzIn* in)
 			"body %d asleep with velocity (%.9g, %.9g, %.9g)", b->id, (double)v.vx, (double)v.vy, (double)v.angular);
 		b->vel = v;
 	}
+	checkJoinedTogether("SetAwake", wasAwake);
 }
 
 static void opSetBullet(FuzzIn* in)
@@ -3352,6 +3355,24 @@ static void checkWoken(const bool* wasAwake, const int* ends, int n, const char*
 	}
 }
 
+// sat.h: "A joint joins its two dynamic bodies into one island: they sleep and wake together." After a step, every
+// joint between two dynamic bodies has both awake or both asleep; after a call that put bodies to sleep (wasAwake:
+// the flags before it), those bodies' joint partners are asleep too. (Not after every call: a body made dynamic wakes
+// alone, and its asleep partner wakes at the next step.)
+static void checkJoinedTogether(const char* after, const bool* wasAwake)
+{
+	for (int j = 0; j < g_jointCount; ++j) {
+		const Body *a = liveBody(g_joints[j].a), *b = liveBody(g_joints[j].b);
+		if (!isDynamic(a) || !isDynamic(b)) continue;
+		bool awakeA = awakeNow(a->id), awakeB = awakeNow(b->id);
+		bool fell = wasAwake == NULL || (wasAwake[a - g_live] && !awakeA) || (wasAwake[b - g_live] && !awakeB);
+		FUZZ_CHECK("joint.island", !fell || awakeA == awakeB,
+			"after %s: joint %d joins dynamic bodies %d (awake %d) and %d (awake %d): one island, asleep or awake "
+			"together",
+			after, g_joints[j].id, a->id, (int)awakeA, b->id, (int)awakeB);
+	}
+}
+
 static void awakeFlags(bool* out)
 {
 	for (int i = 0; i < g_liveCount; ++i) out[i] = awakeNow(g_live[i].id);
@@ -3535,6 +3556,13 @@ static void opAddJoint(FuzzIn* in)
 		}
 		if (order % 8 == 1) d.lower = d.upper;                                              // no travel
 		if (order % 16 == 3) d.upper = (order & 16 ? -1.0f : 1.0f) * (float)kRevoluteLimit; // at the bound
+		if (order % 16 == 5) { // just beyond the bound or just within it (a revolute's: other types have none)
+			float v = (float)(kRevoluteLimit * (order & 32 ? 0.999 : 1.001));
+			if (order & 16)
+				d.lower = -v;
+			else
+				d.upper = v;
+		}
 	}
 	if (flags & 2) { // motor
 		d.enableMotor = fuzzU8(in) % 4 != 0;

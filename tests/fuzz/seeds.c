@@ -1425,7 +1425,7 @@ typedef struct SeedJoint {
 	int axisSel;          //
 	bool limit;           // limits on, from lower to upper (fractions of the range: 3.2 rad, or 2 scales)
 	double lower, upper;  //
-	int orderSel;         // 1: in order as given (the decoder swaps them when order % 4 != 0)
+	int orderSel;         // 2: in order (the decoder swaps them when order % 4 != 0; 1 would set lower = upper)
 	bool motor;           // a motor: speed 10^(e - 2) * s (per second, or scales per second), torque / force u
 	double speed, torque; //
 	double hertz, ratio;  // a spring: hertz 10 * u, ratio u (0: none)
@@ -1545,6 +1545,15 @@ static void jointTarget(Buf* b, int index, double ox, double oy) // at the joint
 	u8(b, 1); // x as the point
 }
 
+// setAwake (code 31, 1: a sleep operation, then 0 asleep / 1 awake and a live index).
+static void sleepOp(Buf* b, int index, bool awake)
+{
+	u8(b, 31);
+	u8(b, 1);
+	u8(b, awake ? 1u : 0u);
+	pickLive(b, index);
+}
+
 static void jointSeeds(void)
 {
 	Buf b = { { 0 }, 0 };
@@ -1570,7 +1579,7 @@ static void jointSeeds(void)
 			.limit = true,
 			.lower = -0.5,
 			.upper = 0.5,
-			.orderSel = 1,
+			.orderSel = 2,
 			.motor = true,
 			.speed = 0.5,
 			.torque = 0.5,
@@ -1593,7 +1602,7 @@ static void jointSeeds(void)
 			.limit = true,
 			.lower = -0.3,
 			.upper = 0.3,
-			.orderSel = 1,
+			.orderSel = 2,
 			.hertz = 0.2,
 			.ratio = 0.7,
 			.collide = true,
@@ -1636,7 +1645,8 @@ static void jointSeeds(void)
 		{ .type = 2, .a = 0, .b = 1, .badField = 11, .badSel = 3 },  // hertz -1
 		{ .type = 6, .a = -1, .b = 1, .badField = 20, .badSel = 8 }, // maxForce past SAT_MAX_COORDINATE
 		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = 0.5, .upper = -0.5, .badField = -1 }, // lower > upper
-		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = -0.2, .upper = 0.995, .orderSel = 1, .badField = -1 },
+		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = -0.2, .upper = 0.995, .orderSel = 2, .badField = -1 },
+		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = -0.975, .upper = 0.2, .orderSel = 2, .badField = -1 },
 		{ .type = 4, .a = 0, .b = 1, .axisSel = 0, .badField = -1 }, // a zero axis
 		{ .type = 2, .a = 0, .b = 1, .lengths = 1 + 4 + 16, .rest = 0.5, .minL = 0.8, .maxL = 0.2, .badField = -1 },
 		{ .type = 2, .a = 0, .b = 1, .badField = 16, .badSel = 1 },               // minLength infinite
@@ -1648,6 +1658,47 @@ static void jointSeeds(void)
 	step(&b, 0);
 	collideOp(&b);
 	save("fuzz_world", "joints-bad-definitions", &b);
+
+	b.n =
+		0; // joined islands asleep: put to sleep whole, woken whole (a removal, a moving kinematic partner, a joint added)
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 0); // beside it on the ground
+	addAt(&b, hexagon, 0.5, 0.9);
+	addAt(&b, unitBox, 0.9, 0.9); // kinematic
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 4; ++k) setType(&b, k, TYPE_DYNAMIC);
+	const SeedJoint islandJoints[5] = {
+		{ .type = 1, .a = 1, .b = 2, .at = 2, .badField = -1 },                                      // a hinge
+		{ .type = 2, .a = 3, .b = 2, .at = 0, .atB = 0, .lengths = 4, .minL = 0.0, .badField = -1 }, // a rope
+		{ .type = 1, .a = 1, .b = 0, .at = 0, .badField = -1 },  // a dynamic body A to the static ground
+		{ .type = 1, .a = 4, .b = 3, .at = 1, .badField = -1 },  // the kinematic body to the hexagon
+		{ .type = 6, .a = -1, .b = 2, .at = 1, .badField = -1 }, // a mouse joint holding box 2 where it is
+	};
+	for (int k = 0; k < 5; ++k) addJointSeed(&b, &islandJoints[k]);
+	step(&b, 0);
+	step(&b, 0);
+	sleepOp(&b, 3, false); // the hexagon, and the boxes through the rope and the hinge
+	step(&b, 0);
+	jointTarget(&b, 4, 0.0, 0.1); // the mouse joint's target: box 2 wakes, with its island
+	sleepOp(&b, 3, false);
+	jointOp(&b, 4); // remove the joint of box 1 (asleep, as body A) to the ground: its island wakes
+	pickJointSeed(&b, 2);
+	sleepOp(&b, 1, false);
+	setVelocity(&b, 4, 3, 0.5, 3, 0.0); // the kinematic body moves: its partner's island wakes at the step
+	step(&b, 0);
+	setVelocityOp(&b, 4);
+	velZero(&b);
+	velZero(&b);
+	velZero(&b);
+	step(&b, 8); // half seconds: they may fall asleep, together
+	step(&b, 8);
+	const SeedJoint toGround = { .type = 1, .a = 0, .b = 1, .at = 1, .badField = -1 };
+	addJointSeed(&b, &toGround); // from the static ground to box 1: its whole island wakes
+	step(&b, 0);
+	collideOp(&b);
+	save("fuzz_world", "joints-asleep-islands", &b);
 }
 
 int main(int argc, char** argv)
