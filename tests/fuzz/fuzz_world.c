@@ -90,6 +90,21 @@
 //   in the contacts' order, its point one of the contact's and its normal the contact's (bit for bit), its speed
 //   finite and >= the hit speed; a new contact whose approach speed (from the velocities before the step, at its
 //   points, in double) exceeds the hit speed beyond round-off has a hit, at that speed within round-off.
+// - joints (code 63, then a byte: add, remove, setJointMotor, setJointTarget, probes): a definition of any type
+//   between live bodies or the world, with numbers ordinary or bad (NaN, infinities, negative, beyond
+//   SAT_MAX_COORDINATE, lower > upper, a zero axis, one body twice, removed or made-up ids, unknown types, NULL). The
+//   model keeps the live joints (id, type, bodies, collideConnected). A definition gets one of the errors sat.h lists
+//   for it, by the model's own reading of that list (or SAT_OK when none applies), and a bad one changes nothing (id
+//   -1, no body woken); a good one gets an id never handed out in this input (0, 1, 2, ... while none was removed),
+//   and its bodies' islands wake, no other. After every operation GetJointCount is the model's, GetJointBodies of each
+//   live joint its type and bodies, a removed id gets SAT_ERR_BAD_JOINT (zeros and -1 written), every reaction is
+//   finite (zeros before the joint's first step). Removing a body removes exactly its joints (their other bodies
+//   wake); removing a joint, setting its motor or a mouse joint's target give their errors (bad ids, a joint without
+//   a motor or not a mouse joint, bad values) and change nothing, or wake its bodies (the target: body B). Two bodies
+//   joined without collideConnected are never a pair (brute force leaves them out: Collide, events, Separate) nor a
+//   contact; a joined dynamic body is not in free fall; a joint links two dynamic bodies into one island (they fall
+//   asleep together, and an asleep one wakes when its partner stirs, as through a touching pair). A NULL world and
+//   memory that is not a world get SAT_ERR_NULL and SAT_ERR_BAD_HANDLE from every joint call.
 #include <limits.h>
 
 #include "alloc.h"
@@ -173,6 +188,60 @@ static int g_sensorKeyCount;
 static int g_sensorBegin[2 * MAX_SENSOR_KEYS], g_sensorBeginCount, g_sensorEnd[2 * MAX_SENSOR_KEYS], g_sensorEndCount;
 static int g_hitCount, g_hitIds[2 * MAX_PAIRS];
 static float g_hitData[SAT_HIT_FLOATS * MAX_PAIRS], g_contactImpulses[2 * MAX_PAIRS];
+// Joints (code 63): the model's live joints, every joint id handed out in this input and the removed ones.
+enum {
+	MAX_JOINTS = 32,
+	MAX_JOINT_IDS = 128 // joints added per input: one per operation at most
+};
+typedef struct Joint {
+	int id;
+	satJointType type;
+	int a, b; // body ids; a is SAT_WORLD_BODY for the fixed world
+	bool collideConnected;
+	bool stepped; // a step ran since it was added: before that its reaction reads zeros
+} Joint;
+static Joint g_joints[MAX_JOINTS];
+static int g_jointCount;
+static int g_jointIds[MAX_JOINT_IDS], g_jointIdCount; // every id handed out, in order
+static int g_staleJoints[MAX_JOINT_IDS], g_staleJointCount;
+static bool g_jointRemoved; // a joint was removed (with its body or alone): ids need not be 0, 1, 2, ... any more
+static int g_jointCalls;
+
+// Whether a joint of the model keeps bodies a and b from colliding: one joins them without collideConnected.
+static bool jointForbids(int a, int b)
+{
+	for (int j = 0; j < g_jointCount; ++j) {
+		const Joint* t = &g_joints[j];
+		if (!t->collideConnected && ((t->a == a && t->b == b) || (t->a == b && t->b == a))) return true;
+	}
+	return false;
+}
+
+// Whether a body is an end of any joint (the fixed world's included): then forces other than gravity act on it.
+static bool inJoint(int id)
+{
+	for (int j = 0; j < g_jointCount; ++j)
+		if (g_joints[j].a == id || g_joints[j].b == id) return true;
+	return false;
+}
+
+// The model's joints of a removed body go (sat.h: removing a body removes its joints); their other bodies wake.
+static void forgetJointsOf(int id, int* ends, int* endCount)
+{
+	*endCount = 0;
+	for (int j = 0; j < g_jointCount;) {
+		Joint* t = &g_joints[j];
+		if (t->a != id && t->b != id) {
+			++j;
+			continue;
+		}
+		int other = t->a == id ? t->b : t->a;
+		if (other != SAT_WORLD_BODY) ends[(*endCount)++] = other;
+		if (g_staleJointCount < MAX_JOINT_IDS) g_staleJoints[g_staleJointCount++] = t->id;
+		g_jointRemoved = true;
+		*t = g_joints[--g_jointCount];
+	}
+}
 
 static bool idSeen(int id)
 {
@@ -329,6 +398,14 @@ static void removeLive(int k)
 	g_removedAny = true;
 	g_live[k] = g_live[--g_liveCount];
 	if (!g_quiet) fuzzNote(" -%d", id);
+	int partners[MAX_JOINTS], partnerCount; // its joints go; their other bodies wake
+	forgetJointsOf(id, partners, &partnerCount);
+	for (int p = 0; p < partnerCount; ++p)
+		for (int i = 0; i < g_liveCount; ++i)
+			if (g_live[i].id == partners[p] && g_live[i].type == SAT_BODY_DYNAMIC)
+				FUZZ_CHECK("joint.wake-remove", awakeNow(partners[p]),
+					"body %d, joined to %d, asleep after its removal (removing a joint wakes its bodies)", partners[p],
+					id);
 }
 
 // A position for a new or moved body: somewhere in the scene, or touching live body k (along a direction or
@@ -588,7 +665,7 @@ static int bruteForce(Pair* want)
 				lo = hi;
 				hi = t;
 			}
-			if (pairFiltered(lo, hi)) continue;
+			if (pairFiltered(lo, hi) || jointForbids(lo->id, hi->id)) continue; // joined: no pair
 			satCollision c;
 			FUZZ_CHECK("world.brute-force", satCollide(lo->shape, hi->shape, (satVec2){ 0.0f, 0.0f }, &c) == SAT_OK,
 				"satCollide failed");
@@ -623,6 +700,8 @@ static int comparePairs(int count, Pair* want, int wantCount, const char* call)
 	for (int k = 0; k < count; ++k) {
 		FUZZ_CHECK("world.pair-order", SLOT_OF(pa[k]) < SLOT_OF(pb[k]), "%s: pair %d: (%d, %d) not lower slot first",
 			call, k, pa[k], pb[k]);
+		FUZZ_CHECK("joint.joined-pair", !jointForbids(pa[k], pb[k]),
+			"%s: pair (%d, %d) of bodies joined without collideConnected", call, pa[k], pb[k]);
 		int found = findWant(want, wantCount, pa[k], pb[k]);
 		if (found < 0) {
 			for (int i = 0; i < g_liveCount; ++i)
@@ -704,6 +783,8 @@ static void checkEvents(const Pair* want, int wantCount, const char* call)
 			bp[2 * i + 1]);
 		FUZZ_CHECK("world.event-begin", !keyIn(ends, ne, begins[i]), "%s: pair (%d, %d) both began and ended", call,
 			bp[2 * i], bp[2 * i + 1]);
+		FUZZ_CHECK("joint.joined-pair", !jointForbids(bp[2 * i], bp[2 * i + 1]),
+			"%s: pair (%d, %d) of bodies joined without collideConnected began", call, bp[2 * i], bp[2 * i + 1]);
 	}
 	if (want != NULL) {
 		for (int w = 0; w < wantCount; ++w) now[w] = pairKey(want[w].a, want[w].b);
@@ -748,6 +829,9 @@ static bool awakeNow(int id)
 	FUZZ_CHECK("world.live-id", e == SAT_OK, "IsAwake of live id %d: error %d", id, (int)e);
 	return awake;
 }
+
+static void checkJoints(const char* after);
+static void checkJoinedTogether(const char* after, const bool* wasAwake);
 
 static void checkState(const char* after)
 {
@@ -874,6 +958,7 @@ static void checkState(const char* after)
 		"after %s: contact tuning (%a, %a, %a), the model (%a, %a, %a)", after, (double)tuning.hertz,
 		(double)tuning.dampingRatio, (double)tuning.pushSpeed, (double)g_tuning.hertz, (double)g_tuning.dampingRatio,
 		(double)g_tuning.pushSpeed);
+	checkJoints(after);
 }
 
 static void queriesAfterCollide(void);
@@ -1891,6 +1976,8 @@ static void checkContacts(const Pair* want, int wantCount, const satManifold* ma
 		const Body *a = liveBody(ci[0]), *b = liveBody(ci[1]);
 		FUZZ_CHECK("world.contact-ids", a != NULL && b != NULL && (isDynamic(a) || isDynamic(b)),
 			"Step: contact %d is between %d and %d: not live bodies of which one is dynamic", c, ci[0], ci[1]);
+		FUZZ_CHECK("joint.joined-contact", !jointForbids(ci[0], ci[1]),
+			"Step: contact %d is between %d and %d, joined without collideConnected", c, ci[0], ci[1]);
 		FUZZ_CHECK("world.contact-points", ci[2] == 1 || ci[2] == 2, "Step: contact %d (%d, %d) has %d points", c,
 			ci[0], ci[1], ci[2]);
 		bool finite = true;
@@ -2279,6 +2366,7 @@ static void opStep(FuzzIn* in)
 		for (int j = i + 1; j < g_liveCount; ++j)
 			if ((!pre[i].inPair || !pre[j].inPair) && mayBeNear(&g_live[i], &g_live[j]))
 				pre[i].inPair = pre[j].inPair = true;
+	for (int i = 0; i < g_liveCount; ++i) pre[i].inPair |= inJoint(g_live[i].id); // a joint acts on it
 	// Sleeping: which asleep bodies the step wakes. Nudged ones, and (until nothing changes) those touching a body
 	// that stirs: an awake dynamic one, a kinematic one with a velocity, a nudged one, or one woken here. Pairs
 	// with a one-way body may not be the world's: woken is found with them, wokenSurely without.
@@ -2298,6 +2386,15 @@ static void opStep(FuzzIn* in)
 				int ia = (int)(liveBody(want[w].a) - g_live), ib = (int)(liveBody(want[w].b) - g_live);
 				for (int e = 0; e < 2; ++e) {
 					int x = e ? ib : ia, y = e ? ia : ib;
+					if (!asleep0[x] || woken[x] || !(stirs[y] || woken[y])) continue;
+					woken[x] = more = true;
+				}
+			}
+			for (int j = 0; j < g_jointCount; ++j) { // a joint's bodies wake together, as touching ones do
+				const Body *a = liveBody(g_joints[j].a), *b = liveBody(g_joints[j].b);
+				if (a == NULL || b == NULL) continue; // (the world's end)
+				for (int e = 0; e < 2; ++e) {
+					int x = (int)((e ? b : a) - g_live), y = (int)((e ? a : b) - g_live);
 					if (!asleep0[x] || woken[x] || !(stirs[y] || woken[y])) continue;
 					woken[x] = more = true;
 				}
@@ -2337,6 +2434,7 @@ static void opStep(FuzzIn* in)
 	FUZZ_CHECK("world.step", e == SAT_OK, "Step(dt %.9g, iterations %d, substeps %d): error %d", (double)dt,
 		def.iterations, def.substeps, (int)e);
 	for (int i = 0; i < g_liveCount; ++i) g_live[i].nudged = false;
+	for (int j = 0; j < g_jointCount; ++j) g_joints[j].stepped = true;
 	satTransform places[MAX_LIVE];
 	for (int i = 0; i < g_liveCount; ++i) places[i] = pre[i].t;
 	noteCallPlaces(places);
@@ -2352,6 +2450,14 @@ static void opStep(FuzzIn* in)
 	for (int c = 0; c < g_contactCount; ++c) {
 		const Body *a = liveBody(g_contactIds[SAT_CONTACT_INTS * c]),
 				   *b = liveBody(g_contactIds[SAT_CONTACT_INTS * c + 1]);
+		if (!isDynamic(a) || !isDynamic(b) || g_stillAsleep[a - g_live] || g_stillAsleep[b - g_live]) continue;
+		int ra = (int)(a - g_live), rb = (int)(b - g_live);
+		while (root[ra] != ra) ra = root[ra];
+		while (root[rb] != rb) rb = root[rb];
+		root[ra > rb ? ra : rb] = ra < rb ? ra : rb;
+	}
+	for (int j = 0; j < g_jointCount; ++j) { // and as its joints between two such dynamic bodies link them
+		const Body *a = liveBody(g_joints[j].a), *b = liveBody(g_joints[j].b);
 		if (!isDynamic(a) || !isDynamic(b) || g_stillAsleep[a - g_live] || g_stillAsleep[b - g_live]) continue;
 		int ra = (int)(a - g_live), rb = (int)(b - g_live);
 		while (root[ra] != ra) ra = root[ra];
@@ -2430,6 +2536,7 @@ static void opStep(FuzzIn* in)
 			"world.place-model", satShape_SetTransform(b->shape, t.x, t.y, t.angle) == SAT_OK, "model placement");
 		b->vel = v;
 	}
+	checkJoinedTogether("Step", NULL);
 }
 
 static void opSeparate(FuzzIn* in)
@@ -2974,6 +3081,7 @@ static void opSleep(FuzzIn* in)
 			"body %d asleep with velocity (%.9g, %.9g, %.9g)", b->id, (double)v.vx, (double)v.vy, (double)v.angular);
 		b->vel = v;
 	}
+	checkJoinedTogether("SetAwake", wasAwake);
 }
 
 static void opSetBullet(FuzzIn* in)
@@ -3128,6 +3236,574 @@ static void opContactTuning(FuzzIn* in)
 		null ? "NULL; " : "", (double)t.hertz, (double)t.dampingRatio, (double)t.pushSpeed, (int)e, (int)want);
 	checkUnchanged(before, "SetContactTuning");
 	if (e == SAT_OK) g_tuning = t; // checkState reads it back
+}
+
+// ---- Joints ----
+
+#define ERR_BIT(e) (1u << (unsigned)(e))
+
+// sat.h's revolute limits: within [-0.99 pi, 0.99 pi] (the library holds the bound in float: a limit within
+// round-off of it is not called).
+static const double kRevoluteLimit = 0.99 * 3.14159265358979323846;
+
+static bool nearlyEqual(double a, double b, double rel)
+{
+	return fabs(a - b) <= rel * fmax(fabs(a), fabs(b)) + 4 * FLT_TRUE_MIN;
+}
+
+static bool hasMotor(satJointType t)
+{
+	return t == SAT_JOINT_REVOLUTE || t == SAT_JOINT_PRISMATIC || t == SAT_JOINT_WHEEL;
+}
+
+static const char* jointErrorName(satError e)
+{
+	const char* s = satErrorString(e);
+	return s != NULL ? s : "?";
+}
+
+// The errors satWorld_AddJoint may give for a definition by sat.h's list, as bits (SAT_OK: bit 0). Those that surely
+// apply (any one of them is right when several do: sat.h gives no order), and those it leaves open: a limit in the
+// wrong order or beyond the revolute range while limits are off, or on a type without limits; a zero axis of a type
+// that has none; a length bound of another type; a value within round-off of a bound. SAT_OK is allowed exactly when
+// none surely applies. Written from the documentation, not from the library's checks.
+static unsigned jointDefErrors(const satJointDef* d)
+{
+	unsigned must = 0, may = 0;
+	int type = (int)d->type;
+	bool known = type >= SAT_JOINT_REVOLUTE && type <= SAT_JOINT_MOUSE;
+	if (!known || d->bodyA == d->bodyB) must |= ERR_BIT(SAT_ERR_BAD_JOINT); // an unknown type, one body to itself
+	if (!isLiveId(d->bodyB) || (d->bodyA != SAT_WORLD_BODY && !isLiveId(d->bodyA))) must |= ERR_BIT(SAT_ERR_BAD_ID);
+	const float values[21] = { d->anchorA.x, d->anchorA.y, d->anchorB.x, d->anchorB.y, d->axis.x, d->axis.y, d->lower,
+		d->upper, d->motorSpeed, d->maxMotorTorque, d->maxMotorForce, d->hertz, d->dampingRatio, d->targetAngle,
+		d->targetTranslation, d->length, d->minLength, d->maxLength, d->linearHertz, d->angularHertz, d->maxForce };
+	bool numbers = true; // every number finite and within SAT_MAX_COORDINATE
+	for (int k = 0; k < 21; ++k) {
+		if (!isfinite(values[k]))
+			must |= ERR_BIT(SAT_ERR_NOT_FINITE);
+		else if (fabsf(values[k]) > SAT_MAX_COORDINATE)
+			must |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+		numbers &= !badValue(values[k]);
+	}
+	const float amounts[7] = { d->maxMotorTorque, d->maxMotorForce, d->hertz, d->dampingRatio, d->linearHertz,
+		d->angularHertz, d->maxForce }; // forces, torques, hertz and damping ratios: not negative
+	for (int k = 0; k < 7; ++k)
+		if (amounts[k] < 0.0f) must |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+	bool limited = type == SAT_JOINT_REVOLUTE || type == SAT_JOINT_PRISMATIC || type == SAT_JOINT_WHEEL;
+	unsigned* limitRule = d->enableLimit && limited ? &must : &may;
+	if (d->lower > d->upper) *limitRule |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+	if (type == SAT_JOINT_REVOLUTE && numbers) {
+		bool outside = false, near = false;
+		for (int e = 0; e < 2; ++e) {
+			double v = fabs(e ? (double)d->upper : (double)d->lower);
+			if (nearlyEqual(v, kRevoluteLimit, 1e-6))
+				near = true;
+			else if (v > kRevoluteLimit)
+				outside = true;
+		}
+		if (outside) *limitRule |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+		if (near) may |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+	}
+	if (d->axis.x == 0.0f && d->axis.y == 0.0f)
+		*(type == SAT_JOINT_PRISMATIC || type == SAT_JOINT_WHEEL ? &must : &may) |= ERR_BIT(SAT_ERR_BAD_AXIS);
+	if (type != SAT_JOINT_DISTANCE && d->minLength > d->maxLength) may |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+	if (type == SAT_JOINT_DISTANCE && numbers) {
+		// The rest length (< 0: the anchors' distance, itself a value that must be within SAT_MAX_COORDINATE), then
+		// the bounds (< 0: the length, or no bound with a spring), in order.
+		double length = d->length;
+		bool measured = d->length < 0.0f;
+		if (measured) {
+			double dx = (double)d->anchorB.x - d->anchorA.x, dy = (double)d->anchorB.y - d->anchorA.y;
+			length = sqrt(dx * dx + dy * dy);
+			if (nearlyEqual(length, SAT_MAX_COORDINATE, 1e-6))
+				may |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+			else if (length > SAT_MAX_COORDINATE)
+				must |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+		}
+		bool spring = d->hertz > 0.0f;
+		double lo = d->minLength < 0.0f ? (spring ? 0.0 : length) : d->minLength;
+		double hi = d->maxLength < 0.0f ? (spring ? INFINITY : length) : d->maxLength;
+		bool derived = measured && (d->minLength < 0.0f || d->maxLength < 0.0f); // the library's length is a float
+		if (derived && nearlyEqual(lo, hi, 1e-6))
+			may |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+		else if (lo > hi)
+			must |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+	}
+	return must != 0 ? must | may : ERR_BIT(SAT_OK) | may;
+}
+
+// What the world's awake flags must be after a call that wakes the islands of the bodies ends[0..n) (the fixed world
+// and bad ids skipped): those that are dynamic are awake, and every body asleep in one island with them (the model's
+// ring); no other body woke or fell asleep. n = 0: nothing changed.
+static void checkWoken(const bool* wasAwake, const int* ends, int n, const char* call)
+{
+	int rings[2], ringCount = 0;
+	for (int e = 0; e < n; ++e) {
+		const Body* b = liveBody(ends[e]);
+		if (b != NULL && b->type == SAT_BODY_DYNAMIC && !wasAwake[b - g_live] && b->ring >= 0)
+			rings[ringCount++] = b->ring;
+	}
+	for (int i = 0; i < g_liveCount; ++i) {
+		const Body* b = &g_live[i];
+		bool want = wasAwake[i];
+		for (int e = 0; e < n && b->type == SAT_BODY_DYNAMIC; ++e) want |= ends[e] == b->id;
+		for (int r = 0; r < ringCount && !wasAwake[i]; ++r) want |= b->ring == rings[r];
+		bool awake = awakeNow(b->id);
+		FUZZ_CHECK(n > 0 ? "joint.wake" : "joint.changed-on-error", awake == want,
+			"%s: body %d (type %d, island %d) was awake %d, is %d, want %d (the islands of %d, %d wake)", call, b->id,
+			(int)b->type, b->ring, (int)wasAwake[i], (int)awake, (int)want, n > 0 ? ends[0] : -1, n > 1 ? ends[1] : -1);
+	}
+}
+
+// sat.h: "A joint joins its two dynamic bodies into one island: they sleep and wake together." After a step, every
+// joint between two dynamic bodies has both awake or both asleep; after a call that put bodies to sleep (wasAwake:
+// the flags before it), those bodies' joint partners are asleep too. (Not after every call: a body made dynamic wakes
+// alone, and its asleep partner wakes at the next step.)
+static void checkJoinedTogether(const char* after, const bool* wasAwake)
+{
+	for (int j = 0; j < g_jointCount; ++j) {
+		const Body *a = liveBody(g_joints[j].a), *b = liveBody(g_joints[j].b);
+		if (!isDynamic(a) || !isDynamic(b)) continue;
+		bool awakeA = awakeNow(a->id), awakeB = awakeNow(b->id);
+		bool fell = wasAwake == NULL || (wasAwake[a - g_live] && !awakeA) || (wasAwake[b - g_live] && !awakeB);
+		FUZZ_CHECK("joint.island", !fell || awakeA == awakeB,
+			"after %s: joint %d joins dynamic bodies %d (awake %d) and %d (awake %d): one island, asleep or awake "
+			"together",
+			after, g_joints[j].id, a->id, (int)awakeA, b->id, (int)awakeB);
+	}
+}
+
+static void awakeFlags(bool* out)
+{
+	for (int i = 0; i < g_liveCount; ++i) out[i] = awakeNow(g_live[i].id);
+}
+
+// After every operation: the world's joints are the model's (count, type and bodies of each), removed ids are
+// SAT_ERR_BAD_JOINT with zeros written, and every reaction is finite (zeros before the joint's first step).
+static void checkJoints(const char* after)
+{
+	int n = satWorld_GetJointCount(g_world);
+	FUZZ_CHECK("joint.count", n == g_jointCount, "after %s: %d joints, the model %d", after, n, g_jointCount);
+	for (int j = 0; j < g_jointCount; ++j) {
+		const Joint* t = &g_joints[j];
+		satJointType type = (satJointType)99;
+		int a = 99, b = 99;
+		satError e = satWorld_GetJointBodies(g_world, t->id, &type, &a, &b);
+		FUZZ_CHECK("joint.bodies", e == SAT_OK && type == t->type && a == t->a && b == t->b,
+			"after %s: joint %d: GetJointBodies error %d, type %d, bodies (%d, %d); the model: type %d, (%d, %d)",
+			after, t->id, (int)e, (int)type, a, b, (int)t->type, t->a, t->b);
+		satJointReaction r = { 7, 7, 7 };
+		e = satWorld_GetJointReaction(g_world, t->id, &r);
+		bool finite = isfinite(r.fx) && isfinite(r.fy) && isfinite(r.torque);
+		bool zero = r.fx == 0.0f && r.fy == 0.0f && r.torque == 0.0f;
+		FUZZ_CHECK("joint.reaction", e == SAT_OK && finite && (t->stepped || zero),
+			"after %s: joint %d (type %d, bodies %d, %d): GetJointReaction error %d, (%.9g, %.9g, %.9g): want finite, "
+			"zeros before its first step (stepped %d)",
+			after, t->id, (int)t->type, t->a, t->b, (int)e, (double)r.fx, (double)r.fy, (double)r.torque,
+			(int)t->stepped);
+	}
+	for (int s = 0; s < g_staleJointCount; ++s) {
+		int id = g_staleJoints[s];
+		satJointType type = (satJointType)99;
+		int a = 99, b = 99;
+		satJointReaction r = { 7, 7, 7 };
+		satError e = satWorld_GetJointBodies(g_world, id, &type, &a, &b),
+				 er = satWorld_GetJointReaction(g_world, id, &r);
+		FUZZ_CHECK("joint.stale-id",
+			e == SAT_ERR_BAD_JOINT && er == SAT_ERR_BAD_JOINT && (int)type == 0 && a == -1 && b == -1 && r.fx == 0.0f &&
+				r.fy == 0.0f && r.torque == 0.0f,
+			"after %s: removed joint %d: GetJointBodies error %d (type %d, bodies %d, %d), GetJointReaction error %d "
+			"(%.9g, %.9g, %.9g): want SAT_ERR_BAD_JOINT, zeros and -1",
+			after, id, (int)e, (int)type, a, b, (int)er, (double)r.fx, (double)r.fy, (double)r.torque);
+	}
+}
+
+// satDefaultJointDef as sat.h documents it, for every type.
+static void checkDefaultJointDefs(void)
+{
+	for (int type = SAT_JOINT_REVOLUTE; type <= SAT_JOINT_MOUSE; ++type) {
+		satJointDef d = satDefaultJointDef((satJointType)type);
+		bool wheel = type == SAT_JOINT_WHEEL, mouse = type == SAT_JOINT_MOUSE;
+		bool ok = (int)d.type == type && d.bodyA == SAT_WORLD_BODY && d.bodyB == -1 && d.anchorA.x == 0.0f &&
+			d.anchorA.y == 0.0f && d.anchorB.x == 0.0f && d.anchorB.y == 0.0f && d.axis.x == 1.0f && d.axis.y == 0.0f &&
+			!d.enableLimit && !d.enableMotor && d.length == -1.0f && d.minLength == -1.0f && d.maxLength == -1.0f &&
+			d.linearHertz == 0.0f && d.angularHertz == 0.0f && !d.collideConnected &&
+			d.hertz ==
+				(wheel          ? 4.0f
+						: mouse ? 5.0f
+								: 0.0f) &&
+			(!(wheel || mouse) || d.dampingRatio == 0.7f) && (!mouse || d.maxForce == SAT_MAX_COORDINATE);
+		FUZZ_CHECK("joint.default-def", ok,
+			"satDefaultJointDef(%d): type %d, bodies (%d, %d), anchors (%g, %g) (%g, %g), axis (%g, %g), limit %d, "
+			"motor %d, lengths %g %g %g, weld hertz %g %g, collideConnected %d, hertz %g, damping ratio %g, maxForce "
+			"%g: not as documented",
+			type, (int)d.type, d.bodyA, d.bodyB, (double)d.anchorA.x, (double)d.anchorA.y, (double)d.anchorB.x,
+			(double)d.anchorB.y, (double)d.axis.x, (double)d.axis.y, (int)d.enableLimit, (int)d.enableMotor,
+			(double)d.length, (double)d.minLength, (double)d.maxLength, (double)d.linearHertz, (double)d.angularHertz,
+			(int)d.collideConnected, (double)d.hertz, (double)d.dampingRatio, (double)d.maxForce);
+	}
+}
+
+// An end of a joint: a live body mostly, the fixed world (often for body A), a removed body's id, or made up.
+static int jointEnd(FuzzIn* in, bool worldOften)
+{
+	static const int madeUp[4] = { -2, INT_MIN, INT_MAX, 1 << SAT_ID_SLOT_BITS };
+	uint8_t sel = fuzzU8(in);
+	if (sel % 16 < (worldOften ? 4 : 1) || (sel % 16 < 14 && g_liveCount == 0)) return SAT_WORLD_BODY;
+	if (sel % 16 == 14 && g_staleCount > 0) return g_stale[fuzzU16(in) % g_staleCount];
+	if (sel % 16 >= 14) return sel & 16 ? madeUp[sel >> 5 & 3] : (int)fuzzU32(in);
+	return g_live[fuzzU8(in) % g_liveCount].id;
+}
+
+// Where a joint's end is (a live body's origin), else the scene's middle.
+static satVec2 endPlace(int id)
+{
+	const Body* b = liveBody(id);
+	if (b == NULL) return (satVec2){ fuzzClampCoord(g_offsetX), fuzzClampCoord(g_offsetY) };
+	satTransform t = satShape_GetTransform(b->shape);
+	return (satVec2){ t.x, t.y };
+}
+
+// A point for an anchor or a target: at a body or between the two, or in the scene, offset by up to the scene's scale.
+static satVec2 jointPoint(FuzzIn* in, int a, int b)
+{
+	uint8_t sel = fuzzU8(in);
+	satVec2 pa = endPlace(a), pb = endPlace(b), p = sel % 4 == 0 ? pa : sel % 4 == 1 ? pb : pa;
+	if (sel % 4 == 2) p = (satVec2){ (float)(0.5 * pa.x + 0.5 * pb.x), (float)(0.5 * pa.y + 0.5 * pb.y) };
+	if (sel % 4 == 3) {
+		p.x = fuzzClampCoord(g_offsetX + g_scale * 8 * fuzzUnit(in));
+		p.y = fuzzClampCoord(g_offsetY + g_scale * 8 * fuzzUnit(in));
+	}
+	if (sel & 4) { // off it
+		p.x = fuzzClampCoord(p.x + g_scale * fuzzSigned(in));
+		p.y = fuzzClampCoord(p.y + g_scale * fuzzSigned(in));
+	}
+	return p;
+}
+
+// A joint's number: 0, size, or size times 10^(-2..2) times [0, 1] (or [-1, 1] when signed).
+static float jointNumber(FuzzIn* in, double size, bool signedValue)
+{
+	uint8_t sel = fuzzU8(in);
+	if (sel % 8 == 0) return 0.0f;
+	if (sel % 8 == 1) return fuzzClampCoord(size);
+	double u = signedValue ? fuzzSigned(in) : fuzzUnit(in);
+	return fuzzClampCoord(size * pow(10.0, (int)(sel / 8 % 5) - 2) * u);
+}
+
+// A bad or edge value for one field of a definition.
+static float badJointValue(FuzzIn* in)
+{
+	const float v[16] = { NAN, INFINITY, -INFINITY, -1.0f, -FLT_TRUE_MIN, -0.0f, 0.0f, FLT_TRUE_MIN,
+		nextafterf(SAT_MAX_COORDINATE, INFINITY), SAT_MAX_COORDINATE, -SAT_MAX_COORDINATE, FLT_MAX, -FLT_MAX, 1e30f,
+		-1e30f, -NAN };
+	uint8_t sel = fuzzU8(in);
+	return sel < 16 ? v[sel] : sel < 32 ? -(float)(g_scale * fuzzUnit(in)) : fuzzAnyFloat(in);
+}
+
+typedef struct AddJointCall {
+	const satJointDef* def;
+	int* out;
+} AddJointCall;
+
+static satError addJointRun(void* ctx)
+{
+	const AddJointCall* c = ctx;
+	return satWorld_AddJoint(g_world, c->def, c->out);
+}
+
+// Add a joint: a type (now and then an unknown one), its ends (a live body, the world, the same body twice, a removed
+// or made-up id), anchors near the bodies, an axis, then groups of fields from a flags byte (limits, motor, spring,
+// targets, lengths, weld softness, mouse force, collideConnected), then maybe one field made bad, or a NULL pointer.
+static void opAddJoint(FuzzIn* in)
+{
+	if (g_jointCount == MAX_JOINTS || g_jointIdCount == MAX_JOINT_IDS) return;
+	static const int badTypes[4] = { 0, SAT_JOINT_TYPE_COUNT, -1, INT_MIN };
+	uint8_t tsel = fuzzU8(in);
+	int type = tsel % 16 < 12 ? SAT_JOINT_REVOLUTE + tsel % 16 % 6
+		: tsel % 16 < 15      ? badTypes[tsel % 16 - 12]
+		: tsel & 16           ? badTypes[3]
+							  : (int)fuzzU32(in);
+	satJointDef d = satDefaultJointDef((satJointType)type);
+	d.type = (satJointType)type;
+	d.bodyA = jointEnd(in, true);
+	uint8_t bsel = fuzzU8(in);
+	d.bodyB = bsel % 16 == 0 ? d.bodyA : jointEnd(in, false); // one body twice, now and then
+	bool slider = type == SAT_JOINT_PRISMATIC || type == SAT_JOINT_WHEEL;
+	d.anchorA = jointPoint(in, d.bodyA, d.bodyB);
+	if (type == SAT_JOINT_DISTANCE) d.anchorB = jointPoint(in, d.bodyB, d.bodyA);
+	if (slider) {
+		uint8_t asel = fuzzU8(in);
+		double t = TWO_PI * fuzzUnit(in);
+		d.axis = asel % 8 == 0 ? (satVec2){ 0.0f, 0.0f }
+			: asel % 8 == 1    ? (satVec2){ -0.0f, FLT_TRUE_MIN }
+			: asel % 8 == 2    ? (satVec2){ SAT_MAX_COORDINATE, -SAT_MAX_COORDINATE }
+							   : (satVec2){ (float)cos(t), (float)sin(t) };
+		if (asel % 8 == 1 && asel & 8) d.axis.y = -0.0f; // both zeros, one negative
+	}
+	double size = g_scale, mass = 10.0 * g_units * g_scale * g_scale; // lengths; forces: a body's weight, about
+	uint8_t flags = fuzzU8(in);
+	if (flags & 1) { // limits: angles (revolute, about and beyond 0.99 pi) or translations, in order or not
+		d.enableLimit = fuzzU8(in) % 4 != 0;
+		double range = type == SAT_JOINT_REVOLUTE ? 3.2 : 2.0 * size;
+		d.lower = (float)(range * fuzzSigned(in));
+		d.upper = (float)(range * fuzzSigned(in));
+		uint8_t order = fuzzU8(in);
+		if (order % 4 != 0 && d.lower > d.upper) { // mostly in order
+			float t = d.lower;
+			d.lower = d.upper;
+			d.upper = t;
+		}
+		if (order % 8 == 1) d.lower = d.upper;                                              // no travel
+		if (order % 16 == 3) d.upper = (order & 16 ? -1.0f : 1.0f) * (float)kRevoluteLimit; // at the bound
+		if (order % 16 == 5) { // just beyond the bound or just within it (a revolute's: other types have none)
+			float v = (float)(kRevoluteLimit * (order & 32 ? 0.999 : 1.001));
+			if (order & 16)
+				d.lower = -v;
+			else
+				d.upper = v;
+		}
+	}
+	if (flags & 2) { // motor
+		d.enableMotor = fuzzU8(in) % 4 != 0;
+		d.motorSpeed = jointNumber(in, type == SAT_JOINT_PRISMATIC ? size : 1.0, true);
+		d.maxMotorTorque = jointNumber(in, mass * size * 10, false);
+		d.maxMotorForce = jointNumber(in, mass * 10, false);
+	}
+	if (flags & 4) { // spring
+		d.hertz = jointNumber(in, 10.0, false);
+		d.dampingRatio = jointNumber(in, 1.0, false);
+	}
+	if (flags & 8) { // the spring's rest angle and translation
+		d.targetAngle = jointNumber(in, 3.0, true);
+		d.targetTranslation = jointNumber(in, size, true);
+	}
+	if (flags & 16) { // lengths (< 0: from the anchors): a rod, a rope, a spring's range, or out of order
+		uint8_t lsel = fuzzU8(in);
+		d.length = lsel % 4 == 0 ? -1.0f : jointNumber(in, 2 * size, false);
+		d.minLength = lsel / 4 % 4 == 0 ? -1.0f : jointNumber(in, 2 * size, false);
+		d.maxLength = lsel / 16 % 4 == 0 ? -1.0f : jointNumber(in, 2 * size, false);
+	}
+	if (flags & 32) { // weld softness
+		d.linearHertz = jointNumber(in, 10.0, false);
+		d.angularHertz = jointNumber(in, 10.0, false);
+	}
+	if (flags & 64) d.maxForce = jointNumber(in, mass * 10, false);
+	d.collideConnected = flags & 128;
+	uint8_t bad = fuzzU8(in);
+	if (bad % 4 == 0) { // one field bad or at an edge
+		float* field[21] = { &d.anchorA.x, &d.anchorA.y, &d.anchorB.x, &d.anchorB.y, &d.axis.x, &d.axis.y, &d.lower,
+			&d.upper, &d.motorSpeed, &d.maxMotorTorque, &d.maxMotorForce, &d.hertz, &d.dampingRatio, &d.targetAngle,
+			&d.targetTranslation, &d.length, &d.minLength, &d.maxLength, &d.linearHertz, &d.angularHertz, &d.maxForce };
+		int which = fuzzU8(in) % 21; // before the value's bytes
+		*field[which] = badJointValue(in);
+	}
+	bool nullDef = bad % 32 == 1, nullOut = bad % 32 == 3;
+	unsigned allowed = nullDef || nullOut ? ERR_BIT(SAT_ERR_NULL) : jointDefErrors(&d);
+	bool wasAwake[MAX_LIVE];
+	awakeFlags(wasAwake);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	int id = 12345;
+	AddJointCall call = { nullDef ? NULL : &d, nullOut ? NULL : &id };
+	satError e;
+	fuzzNote(" joint%d(%d,%d%s%s)", type, d.bodyA, d.bodyB, nullDef ? ",NULL" : "", nullOut ? ",NULL out" : "");
+	if (!callFailing(failureFor(500000 + g_jointCalls++), addJointRun, &call, &e, "AddJoint out of memory")) {
+		// (made and failed: SAT_ERR_OUT_OF_MEMORY, checked, and id -1; or not made at all: id untouched)
+		FUZZ_CHECK("joint.out-of-memory", id == -1 || id == 12345, "AddJoint out of memory wrote id %d", id);
+		checkWoken(wasAwake, NULL, 0, "AddJoint out of memory");
+		id = 12345;
+		e = satWorld_AddJoint(g_world, call.def, call.out);
+	}
+	fuzzNote("=%d", (int)e);
+	FUZZ_CHECK("joint.add-error", (unsigned)e < 32 && (allowed & ERR_BIT(e)) != 0,
+		"AddJoint(type %d, bodies %d, %d, anchors (%a, %a) (%a, %a), axis (%a, %a), limit %d [%a, %a], motor %d %a "
+		"%a %a, spring %a %a, targets %a %a, lengths %a %a %a, weld %a %a, maxForce %a, collideConnected %d%s%s): "
+		"error %d (%s), the documented errors are %#x (bits: 1 << error; bit 0 SAT_OK)",
+		type, d.bodyA, d.bodyB, (double)d.anchorA.x, (double)d.anchorA.y, (double)d.anchorB.x, (double)d.anchorB.y,
+		(double)d.axis.x, (double)d.axis.y, (int)d.enableLimit, (double)d.lower, (double)d.upper, (int)d.enableMotor,
+		(double)d.motorSpeed, (double)d.maxMotorTorque, (double)d.maxMotorForce, (double)d.hertz,
+		(double)d.dampingRatio, (double)d.targetAngle, (double)d.targetTranslation, (double)d.length,
+		(double)d.minLength, (double)d.maxLength, (double)d.linearHertz, (double)d.angularHertz, (double)d.maxForce,
+		(int)d.collideConnected, nullDef ? ", NULL def" : "", nullOut ? ", NULL id" : "", (int)e, jointErrorName(e),
+		allowed);
+	if (e != SAT_OK) { // nothing changes (checkState: the rest) and the id written is -1
+		FUZZ_CHECK("joint.add-error", nullOut || id == -1, "AddJoint failed with error %d but wrote id %d", (int)e, id);
+		checkUnchanged(before, "AddJoint that failed");
+		checkWoken(wasAwake, NULL, 0, "AddJoint that failed");
+		return;
+	}
+	bool seen = false;
+	for (int k = 0; k < g_jointIdCount; ++k) seen |= g_jointIds[k] == id;
+	FUZZ_CHECK("joint.id-fresh", id >= 0 && !seen, "AddJoint handed out id %d (seen before %d)", id, (int)seen);
+	if (!g_jointRemoved)
+		FUZZ_CHECK(
+			"joint.id-order", id == g_jointIdCount, "no joint removed yet: joint %d got id %d", g_jointIdCount, id);
+	g_jointIds[g_jointIdCount++] = id;
+	g_joints[g_jointCount++] = (Joint){ id, (satJointType)type, d.bodyA, d.bodyB, d.collideConnected, false };
+	checkUnchanged(before, "AddJoint"); // nothing moves
+	int ends[2] = { d.bodyA, d.bodyB };
+	checkWoken(wasAwake, ends, 2, "AddJoint"); // "Both bodies wake"
+}
+
+// A joint id to aim a call at: a live joint mostly, a removed one, or made up (maybe a live one by chance). *index:
+// the model's joint, or -1.
+static int pickJoint(FuzzIn* in, int* index)
+{
+	static const int madeUp[6] = { -1, INT_MIN, INT_MAX, 1 << SAT_ID_SLOT_BITS, MAX_JOINT_IDS, 0 };
+	uint8_t sel = fuzzU8(in);
+	int id;
+	if (sel % 8 < 5 && g_jointCount > 0)
+		id = g_joints[fuzzU8(in) % g_jointCount].id;
+	else if (sel % 8 == 5 && g_staleJointCount > 0)
+		id = g_staleJoints[fuzzU8(in) % g_staleJointCount];
+	else
+		id = sel % 8 == 6 ? madeUp[fuzzU8(in) % 6] : (int)fuzzU32(in);
+	*index = -1;
+	for (int j = 0; j < g_jointCount; ++j)
+		if (g_joints[j].id == id) *index = j;
+	return id;
+}
+
+static void opRemoveJoint(FuzzIn* in)
+{
+	int j, id = pickJoint(in, &j);
+	bool wasAwake[MAX_LIVE];
+	awakeFlags(wasAwake);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = satWorld_RemoveJoint(g_world, id);
+	fuzzNote(" unjoint%d=%d", id, (int)e);
+	checkUnchanged(before, "RemoveJoint");
+	if (j < 0) {
+		FUZZ_CHECK("joint.stale-id", e == SAT_ERR_BAD_JOINT, "RemoveJoint(%d), not a joint: error %d", id, (int)e);
+		checkWoken(wasAwake, NULL, 0, "RemoveJoint of a bad id");
+		return;
+	}
+	FUZZ_CHECK("joint.remove", e == SAT_OK, "RemoveJoint(%d) of a live joint: error %d", id, (int)e);
+	int ends[2] = { g_joints[j].a, g_joints[j].b };
+	if (g_staleJointCount < MAX_JOINT_IDS) g_staleJoints[g_staleJointCount++] = id;
+	g_joints[j] = g_joints[--g_jointCount];
+	g_jointRemoved = true;
+	checkWoken(wasAwake, ends, 2, "RemoveJoint"); // "its bodies wake"
+}
+
+// A value for a motor or a target: ordinary, or (one in eight) bad or at an edge.
+static float jointCallValue(FuzzIn* in, double size, bool signedValue)
+{
+	return fuzzU8(in) % 8 == 0 ? badJointValue(in) : jointNumber(in, size, signedValue);
+}
+
+static unsigned valueErrors(float v)
+{
+	return !isfinite(v)                 ? ERR_BIT(SAT_ERR_NOT_FINITE)
+		: fabsf(v) > SAT_MAX_COORDINATE ? ERR_BIT(SAT_ERR_OUT_OF_RANGE)
+										: 0;
+}
+
+// setJointMotor (a joint without a motor, a bad id or bad values: their errors and nothing changes) or
+// setJointTarget (a mouse joint's; likewise). On success the joint's bodies wake (the target: body B only).
+static void opJointCall(FuzzIn* in, bool target)
+{
+	int j, id = pickJoint(in, &j);
+	const Joint* t = j >= 0 ? &g_joints[j] : NULL;
+	float x, y;
+	unsigned must = t == NULL ? ERR_BIT(SAT_ERR_BAD_JOINT) : 0;
+	if (target) {
+		satVec2 p = t != NULL ? jointPoint(in, t->b, t->a) : jointPoint(in, -1, -1);
+		x = fuzzU8(in) % 8 == 0 ? badJointValue(in) : p.x;
+		y = p.y;
+		must |= valueErrors(x) | valueErrors(y);
+		if (t != NULL && t->type != SAT_JOINT_MOUSE) must |= ERR_BIT(SAT_ERR_BAD_JOINT);
+	} else {
+		bool linear = t != NULL && t->type == SAT_JOINT_PRISMATIC;
+		double force = 100.0 * g_units * g_scale * g_scale; // about ten times a body's weight
+		x = jointCallValue(in, linear ? g_scale : 1.0, true);
+		y = jointCallValue(in, linear ? force : force * g_scale, false);
+		must |= valueErrors(x) | valueErrors(y);
+		if (y < 0.0f) must |= ERR_BIT(SAT_ERR_OUT_OF_RANGE);
+		if (t != NULL && !hasMotor(t->type)) must |= ERR_BIT(SAT_ERR_BAD_JOINT);
+	}
+	bool wasAwake[MAX_LIVE];
+	awakeFlags(wasAwake);
+	satAABB before[MAX_LIVE];
+	snapshot(before);
+	satError e = target ? satWorld_SetJointTarget(g_world, id, x, y) : satWorld_SetJointMotor(g_world, id, x, y);
+	fuzzNote(" %s%d(%a,%a)=%d", target ? "target" : "motor", id, (double)x, (double)y, (int)e);
+	unsigned allowed = must != 0 ? must : ERR_BIT(SAT_OK);
+	FUZZ_CHECK("joint.call-error", (unsigned)e < 32 && (allowed & ERR_BIT(e)) != 0,
+		"%s(joint %d of type %d, %a, %a): error %d (%s), the documented errors are %#x",
+		target ? "SetJointTarget" : "SetJointMotor", id, t != NULL ? (int)t->type : -1, (double)x, (double)y, (int)e,
+		jointErrorName(e), allowed);
+	checkUnchanged(before, target ? "SetJointTarget" : "SetJointMotor");
+	if (e != SAT_OK || t == NULL) {
+		checkWoken(wasAwake, NULL, 0, "a joint call that failed");
+		return;
+	}
+	int ends[2] = { t->b, t->a };
+	checkWoken(wasAwake, ends, target ? 1 : 2, target ? "SetJointTarget" : "SetJointMotor");
+}
+
+// The joint calls on a NULL world and on memory that is not a world (a destroyed world's memory cannot be read under
+// AddressSanitizer): SAT_ERR_NULL and SAT_ERR_BAD_HANDLE, zeros and -1 written, a count of 0; and NULL outputs.
+static void opJointProbes(FuzzIn* in)
+{
+	static uint64_t notAWorld[8192]; // zeros: no world's tag
+	int k, id = pickJoint(in, &k);
+	fuzzNote(" joint-probes(%d)", id);
+	satJointDef d = satDefaultJointDef(SAT_JOINT_REVOLUTE);
+	d.bodyB = g_liveCount > 0 ? g_live[0].id : 0;
+	for (int w = 0; w < 2; ++w) {
+		satWorld* world = w ? (satWorld*)notAWorld : NULL;
+		satError want = w ? SAT_ERR_BAD_HANDLE : SAT_ERR_NULL;
+		int out = 7, a = 7, b = 7;
+		satJointType type = (satJointType)7;
+		satJointReaction r = { 7, 7, 7 };
+		satError e[6] = { satWorld_AddJoint(world, &d, &out), satWorld_RemoveJoint(world, id),
+			satWorld_GetJointBodies(world, id, &type, &a, &b), satWorld_SetJointMotor(world, id, 1.0f, 1.0f),
+			satWorld_SetJointTarget(world, id, 0.0f, 0.0f), satWorld_GetJointReaction(world, id, &r) };
+		bool ok = out == -1 && a == -1 && b == -1 && (int)type == 0 && r.fx == 0.0f && r.fy == 0.0f &&
+			r.torque == 0.0f && satWorld_GetJointCount(world) == 0;
+		for (int c = 0; c < 6; ++c) ok &= e[c] == want;
+		FUZZ_CHECK("joint.bad-world", ok,
+			"%s world: AddJoint %d (id %d), RemoveJoint %d, GetJointBodies %d (%d, %d, %d), SetJointMotor %d, "
+			"SetJointTarget %d, GetJointReaction %d (%g, %g, %g), GetJointCount %d: want error %d, -1 and zeros",
+			w ? "not a" : "a NULL", (int)e[0], out, (int)e[1], (int)e[2], (int)type, a, b, (int)e[3], (int)e[4],
+			(int)e[5], (double)r.fx, (double)r.fy, (double)r.torque, satWorld_GetJointCount(world), (int)want);
+	}
+	if (k < 0) return; // NULL outputs of a live joint
+	int a = 7, b = 7;
+	satJointType type = (satJointType)7;
+	satError e1 = satWorld_GetJointBodies(g_world, id, NULL, &a, &b),
+			 e2 = satWorld_GetJointBodies(g_world, id, &type, NULL, &b),
+			 e3 = satWorld_GetJointBodies(g_world, id, &type, &a, NULL),
+			 e4 = satWorld_GetJointReaction(g_world, id, NULL);
+	FUZZ_CHECK("joint.null", e1 == SAT_ERR_NULL && e2 == SAT_ERR_NULL && e3 == SAT_ERR_NULL && e4 == SAT_ERR_NULL,
+		"GetJointBodies / GetJointReaction of live joint %d with a NULL output: errors %d, %d, %d, %d", id, (int)e1,
+		(int)e2, (int)e3, (int)e4);
+}
+
+// Joint operations (code 63, then a byte): add (half of them), remove, setJointMotor, setJointTarget, probes.
+static void opJoint(FuzzIn* in)
+{
+	uint8_t sel = fuzzU8(in);
+	switch (sel % 8) {
+	case 4:
+		opRemoveJoint(in);
+		break;
+	case 5:
+		opJointCall(in, false);
+		break;
+	case 6:
+		opJointCall(in, true);
+		break;
+	case 7:
+		opJointProbes(in);
+		break;
+	default:
+		opAddJoint(in);
+		break;
+	}
 }
 
 // ---- Tilemaps ----
@@ -3380,6 +4056,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 	g_rings = 0;
 	g_admittedCount = 0;
 	g_oneWayUnknown = false;
+	g_jointCount = g_jointIdCount = g_staleJointCount = g_jointCalls = 0;
+	g_jointRemoved = false;
 	uint8_t scaleSel = fuzzU8(&in);
 	int scaleCode = scaleSel / 4;
 	g_scale = pow(10.0, scaleSel % 4 != 0 ? scaleCode % 7 - 3 : scaleCode - 20);
@@ -3424,6 +4102,7 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 		"0)",
 		(double)dm.density, (double)dm.friction, (double)dm.restitution, (double)dm.staticFriction,
 		(double)dm.rollingResistance, (double)dm.tangentSpeed);
+	checkDefaultJointDefs();
 	g_xfPointer = satWorld_GetTransforms(g_world);
 	g_xfAdds = 0;
 	checkState("satCreateWorld");
@@ -3474,6 +4153,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 					opSensor(&in);
 				else if (code == 127)
 					opContactTuning(&in);
+				else if (code == 63) // joints (code 63 was read or sleep like 31 and 95; no kept input used it)
+					opJoint(&in);
 				else if (fuzzU8(&in) % 2 == 0)
 					opRead();
 				else

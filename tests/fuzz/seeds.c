@@ -1410,6 +1410,297 @@ static void sensorSeeds(void)
 	save("fuzz_world", "sensor-filter-both-ways", &b);
 }
 
+// fuzz_world joints (code 63, then 0 add, 4 remove, 5 setJointMotor, 6 setJointTarget, 7 probes; fuzz_world.c's
+// opJoint). An add: the type byte (type - 1, or 12 + k for the bad types 0, SAT_JOINT_TYPE_COUNT, -1), body A's byte
+// (0 the world, 4 then a live index), body B's (0 the same as A, else 1 then A's form), anchors (jointPoint: 0 at
+// the first end, 1 at the other, 2 between, | 4 offset by scale * (x, y)), a slider's axis (3 then a turn fraction),
+// the flags byte of field groups, each group's bytes, then the bad byte (2 none; 0 then field and value; 1 NULL
+// definition; 3 NULL id).
+typedef struct SeedJoint {
+	int type;             // 1..6, or a bad one
+	int a, b;             // live indices; -1 the world; b == a: one body twice
+	int at, atB;          // anchorA, and a distance joint's anchorB (jointPoint's where)
+	double ox, oy;        // anchorA's offset, in scales
+	double turn;          // sliders: the axis at this fraction of a turn (axisSel 3), or zero (axisSel 0)
+	int axisSel;          //
+	bool limit;           // limits on, from lower to upper (fractions of the range: 3.2 rad, or 2 scales)
+	double lower, upper;  //
+	int orderSel;         // 2: in order (the decoder swaps them when order % 4 != 0; 1 would set lower = upper)
+	bool motor;           // a motor: speed 10^(e - 2) * s (per second, or scales per second), torque / force u
+	double speed, torque; //
+	double hertz, ratio;  // a spring: hertz 10 * u, ratio u (0: none)
+	int lengths;          // 0: none; else the lengths byte (its -1 bits) and rest, min, max as 2 scales * u
+	double rest, minL, maxL;
+	bool collide;
+	int badField, badSel; // badField >= 0: field and badJointValue's index
+	int nullSel;          // 1: a NULL definition; 3: a NULL id
+} SeedJoint;
+
+static void jointOp(Buf* b, int kind) // 0 add, 4 remove, 5 motor, 6 target, 7 probes
+{
+	u8(b, 63);
+	u8(b, (unsigned)kind);
+}
+static void jointEnd(Buf* b, int index)
+{
+	if (index < 0) {
+		u8(b, 0);
+		return;
+	}
+	u8(b, 4);
+	u8(b, (unsigned)index);
+}
+static void jointNum(Buf* b, int e, double u, bool signedValue) // 10^e * u (e in -2..2) times the field's size
+{
+	if (u == 0.0) {
+		u8(b, 0);
+		return;
+	}
+	u8(b, (unsigned)(2 + 8 * (e + 2)));
+	if (signedValue)
+		sgn(b, u);
+	else
+		unit(b, u);
+}
+static void addJointSeed(Buf* b, const SeedJoint* j)
+{
+	jointOp(b, 0);
+	u8(b, j->type >= 1 && j->type <= 6 ? (unsigned)(j->type - 1) : j->type == 0 ? 12u : j->type == 7 ? 13u : 14u);
+	jointEnd(b, j->a);
+	if (j->b == j->a)
+		u8(b, 0);
+	else {
+		u8(b, 1);
+		jointEnd(b, j->b);
+	}
+	bool offset = j->ox != 0.0 || j->oy != 0.0;
+	u8(b, (unsigned)j->at | (offset ? 4u : 0u));
+	if (offset) {
+		sgn(b, j->ox);
+		sgn(b, j->oy);
+	}
+	if (j->type == 2) u8(b, (unsigned)j->atB);
+	if (j->type == 4 || j->type == 5) {
+		u8(b, (unsigned)j->axisSel);
+		unit(b, j->turn);
+	}
+	unsigned flags = (j->limit ? 1u : 0u) | (j->motor ? 2u : 0u) | (j->hertz > 0 || j->ratio > 0 ? 4u : 0u) |
+		(j->lengths ? 16u : 0u) | (j->collide ? 128u : 0u);
+	u8(b, flags);
+	if (flags & 1) {
+		u8(b, 1); // on
+		sgn(b, j->lower);
+		sgn(b, j->upper);
+		u8(b, (unsigned)j->orderSel);
+	}
+	if (flags & 2) {
+		u8(b, 1); // on
+		jointNum(b, 0, j->speed, true);
+		jointNum(b, 0, j->torque, false);
+		jointNum(b, 0, j->torque, false);
+	}
+	if (flags & 4) {
+		jointNum(b, 0, j->hertz, false);
+		jointNum(b, 0, j->ratio, false);
+	}
+	if (flags & 16) {
+		u8(b, (unsigned)j->lengths);
+		if (j->lengths % 4) jointNum(b, 0, j->rest, false);
+		if (j->lengths / 4 % 4) jointNum(b, 0, j->minL, false);
+		if (j->lengths / 16 % 4) jointNum(b, 0, j->maxL, false);
+	}
+	if (j->badField >= 0) {
+		u8(b, 0);
+		u8(b, (unsigned)j->badField);
+		u8(b, (unsigned)j->badSel);
+	} else
+		u8(b, j->nullSel ? (unsigned)j->nullSel : 2u);
+}
+static void pickJointSeed(Buf* b, int index) // a live joint (the model's order), or -1: a made-up id (madeUp[0])
+{
+	if (index < 0) {
+		u8(b, 6);
+		u8(b, 0);
+		return;
+	}
+	u8(b, 0);
+	u8(b, (unsigned)index);
+}
+static void jointMotor(Buf* b, int index, double speed, double torque) // 10^0 sizes times speed, torque
+{
+	jointOp(b, 5);
+	pickJointSeed(b, index);
+	u8(b, 1);
+	jointNum(b, 0, speed, true);
+	u8(b, 1);
+	jointNum(b, 0, torque, false);
+}
+static void jointTarget(Buf* b, int index, double ox, double oy) // at the joint's body B, offset by scales
+{
+	jointOp(b, 6);
+	pickJointSeed(b, index);
+	u8(b, 4);
+	sgn(b, ox);
+	sgn(b, oy);
+	u8(b, 1); // x as the point
+}
+
+// setAwake (code 31, 1: a sleep operation, then 0 asleep / 1 awake and a live index).
+static void sleepOp(Buf* b, int index, bool awake)
+{
+	u8(b, 31);
+	u8(b, 1);
+	u8(b, awake ? 1u : 0u);
+	pickLive(b, index);
+}
+
+static void jointSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // every type on a ground and five dynamic bodies, stepped; motors, a target, removals, probes
+	addAt(&b, ground, 0.5, 0.1);
+	addAt(&b, unitBox, 0.3, 0.6);
+	addAt(&b, unitBox, 0.5, 0.6);
+	addAt(&b, unitBox, 0.7, 0.6);
+	addAt(&b, unitCircle, 0.5, 0.8);
+	addAt(&b, hexagon, 0.2, 0.35);
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 6; ++k) setType(&b, k, TYPE_DYNAMIC);
+	const SeedJoint good[7] = {
+		{ .type = 1, .a = -1, .b = 1, .at = 1, .ox = 0.5, .oy = 0.5, .badField = -1 }, // a pendulum from the world
+		{ .type = 2, .a = 1, .b = 2, .at = 0, .atB = 0, .badField = -1 },              // a rod between two boxes
+		{ .type = 3, .a = 2, .b = 3, .at = 2, .badField = -1 },                        // a weld
+		{ .type = 4,
+			.a = 0,
+			.b = 5,
+			.at = 1,
+			.axisSel = 3,
+			.turn = 0.1,
+			.limit = true,
+			.lower = -0.5,
+			.upper = 0.5,
+			.orderSel = 2,
+			.motor = true,
+			.speed = 0.5,
+			.torque = 0.5,
+			.badField = -1 }, // a slider on the ground
+		{ .type = 5,
+			.a = 3,
+			.b = 4,
+			.at = 1,
+			.axisSel = 3,
+			.turn = 0.25,
+			.motor = true,
+			.speed = -0.7,
+			.torque = 0.3,
+			.badField = -1 },                                               // a wheel
+		{ .type = 6, .a = -1, .b = 4, .at = 1, .ox = 0.3, .badField = -1 }, // a mouse
+		{ .type = 1,
+			.a = 5,
+			.b = 1,
+			.at = 2,
+			.limit = true,
+			.lower = -0.3,
+			.upper = 0.3,
+			.orderSel = 2,
+			.hertz = 0.2,
+			.ratio = 0.7,
+			.collide = true,
+			.badField = -1 }, // limits and a spring, still colliding
+	};
+	for (int k = 0; k < 7; ++k) addJointSeed(&b, &good[k]);
+	step(&b, 0);
+	step(&b, 0);
+	collideOp(&b);
+	jointMotor(&b, 0, 0.5, 0.5); // the revolute's
+	jointMotor(&b, 1, 0.5, 0.5); // a distance joint has none
+	jointTarget(&b, 5, 0.5, 0.2);
+	jointTarget(&b, 0, 0.5, 0.2); // not a mouse joint
+	jointOp(&b, 4);               // remove the rod
+	pickJointSeed(&b, 1);
+	jointOp(&b, 4); // a made-up id
+	pickJointSeed(&b, -1);
+	removeOp(&b, 2); // the weld's body A: the weld goes with it
+	jointOp(&b, 7);
+	pickJointSeed(&b, 0);
+	step(&b, 0);
+	separate(&b, 1);
+	step(&b, 1);
+	collideOp(&b);
+	save("fuzz_world", "joints-every-type", &b);
+
+	b.n = 0; // bad definitions, each with its error and no change; then a good one, stepped
+	worldHead(&b);
+	addAt(&b, unitBox, 0.3, 0.5);
+	addAt(&b, unitBox, 0.5, 0.5);
+	addAt(&b, unitCircle, 0.7, 0.5);
+	for (int k = 0; k < 3; ++k) setType(&b, k, TYPE_DYNAMIC);
+	removeOp(&b, 2); // a removed body to aim at
+	SeedJoint bad[] = {
+		{ .type = 0, .a = 0, .b = 1, .badField = -1 },               // an unknown type
+		{ .type = 7, .a = 0, .b = 1, .badField = -1 },               // likewise
+		{ .type = 1, .a = 0, .b = 0, .badField = -1 },               // one body twice
+		{ .type = 3, .a = -1, .b = -1, .badField = -1 },             // the world twice
+		{ .type = 1, .a = 0, .b = 1, .badField = 0, .badSel = 0 },   // NaN anchor
+		{ .type = 2, .a = 0, .b = 1, .badField = 11, .badSel = 3 },  // hertz -1
+		{ .type = 6, .a = -1, .b = 1, .badField = 20, .badSel = 8 }, // maxForce past SAT_MAX_COORDINATE
+		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = 0.5, .upper = -0.5, .badField = -1 }, // lower > upper
+		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = -0.2, .upper = 0.995, .orderSel = 2, .badField = -1 },
+		{ .type = 1, .a = 0, .b = 1, .limit = true, .lower = -0.975, .upper = 0.2, .orderSel = 2, .badField = -1 },
+		{ .type = 4, .a = 0, .b = 1, .axisSel = 0, .badField = -1 }, // a zero axis
+		{ .type = 2, .a = 0, .b = 1, .lengths = 1 + 4 + 16, .rest = 0.5, .minL = 0.8, .maxL = 0.2, .badField = -1 },
+		{ .type = 2, .a = 0, .b = 1, .badField = 16, .badSel = 1 },               // minLength infinite
+		{ .type = 3, .a = 0, .b = 1, .nullSel = 1, .badField = -1 },              // NULL definition
+		{ .type = 3, .a = 0, .b = 1, .nullSel = 3, .badField = -1 },              // NULL id
+		{ .type = 5, .a = 0, .b = 1, .axisSel = 3, .turn = 0.3, .badField = -1 }, // good: a wheel
+	};
+	for (size_t k = 0; k < sizeof bad / sizeof bad[0]; ++k) addJointSeed(&b, &bad[k]);
+	step(&b, 0);
+	collideOp(&b);
+	save("fuzz_world", "joints-bad-definitions", &b);
+
+	b.n =
+		0; // joined islands asleep: put to sleep whole, woken whole (a removal, a moving kinematic partner, a joint added)
+	worldHead(&b);
+	addAt(&b, ground, 0.5, 0.1);
+	addTouching(&b, unitBox, 0, 2);
+	addTouching(&b, unitBox, 1, 0); // beside it on the ground
+	addAt(&b, hexagon, 0.5, 0.9);
+	addAt(&b, unitBox, 0.9, 0.9); // kinematic
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 4; ++k) setType(&b, k, TYPE_DYNAMIC);
+	const SeedJoint islandJoints[5] = {
+		{ .type = 1, .a = 1, .b = 2, .at = 2, .badField = -1 },                                      // a hinge
+		{ .type = 2, .a = 3, .b = 2, .at = 0, .atB = 0, .lengths = 4, .minL = 0.0, .badField = -1 }, // a rope
+		{ .type = 1, .a = 1, .b = 0, .at = 0, .badField = -1 },  // a dynamic body A to the static ground
+		{ .type = 1, .a = 4, .b = 3, .at = 1, .badField = -1 },  // the kinematic body to the hexagon
+		{ .type = 6, .a = -1, .b = 2, .at = 1, .badField = -1 }, // a mouse joint holding box 2 where it is
+	};
+	for (int k = 0; k < 5; ++k) addJointSeed(&b, &islandJoints[k]);
+	step(&b, 0);
+	step(&b, 0);
+	sleepOp(&b, 3, false); // the hexagon, and the boxes through the rope and the hinge
+	step(&b, 0);
+	jointTarget(&b, 4, 0.0, 0.1); // the mouse joint's target: box 2 wakes, with its island
+	sleepOp(&b, 3, false);
+	jointOp(&b, 4); // remove the joint of box 1 (asleep, as body A) to the ground: its island wakes
+	pickJointSeed(&b, 2);
+	sleepOp(&b, 1, false);
+	setVelocity(&b, 4, 3, 0.5, 3, 0.0); // the kinematic body moves: its partner's island wakes at the step
+	step(&b, 0);
+	setVelocityOp(&b, 4);
+	velZero(&b);
+	velZero(&b);
+	velZero(&b);
+	step(&b, 8); // half seconds: they may fall asleep, together
+	step(&b, 8);
+	const SeedJoint toGround = { .type = 1, .a = 0, .b = 1, .at = 1, .badField = -1 };
+	addJointSeed(&b, &toGround); // from the static ground to box 1: its whole island wakes
+	step(&b, 0);
+	collideOp(&b);
+	save("fuzz_world", "joints-asleep-islands", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -1426,5 +1717,6 @@ int main(int argc, char** argv)
 	tileSeeds();
 	bulletSeeds();
 	sensorSeeds();
+	jointSeeds();
 	return 0;
 }
