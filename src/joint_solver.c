@@ -52,7 +52,9 @@ static satJBody satJLoad(satWorld* w, int state)
 
 static void satJStore(const satJBody* b)
 {
-	if (!b->write) return;
+	// A joint never makes a velocity non-finite (a body flung at extreme speeds can overflow its impulses): the
+	// body keeps the velocity it had.
+	if (!b->write || !isfinite(b->v.x) || !isfinite(b->v.y) || !isfinite(b->w)) return;
 	b->s->vx = b->v.x;
 	b->s->vy = b->v.y;
 	b->s->w = b->w;
@@ -451,6 +453,16 @@ static void satSolveMouse(satJoint* j, satJBody* b, float h)
 	b->w += j->iB * satJCross(rB, impulse);
 }
 
+// Impulses that overflowed start again from zero (warm starting from them would spread NaN).
+static void satJSanitize(satJoint* j)
+{
+	float sum = j->linearImpulse.x + j->linearImpulse.y + j->angularImpulse + j->axialImpulse + j->springImpulse +
+		j->motorImpulse + j->lowerImpulse + j->upperImpulse;
+	if (isfinite(sum)) return;
+	j->linearImpulse = (satVec2){ 0.0f, 0.0f };
+	j->angularImpulse = j->axialImpulse = j->springImpulse = j->motorImpulse = j->lowerImpulse = j->upperImpulse = 0.0f;
+}
+
 void satJointsSolve(satWorld* w, float h, bool useBias)
 {
 	float inverseH = h > 0.0f ? 1.0f / h : 0.0f;
@@ -479,6 +491,7 @@ void satJointsSolve(satWorld* w, float h, bool useBias)
 		}
 		satJStore(&a);
 		satJStore(&b);
+		satJSanitize(j);
 	}
 }
 
@@ -524,5 +537,7 @@ void satJointsStore(satWorld* w, float h)
 			break;
 		}
 		j->reaction = (satJointReaction){ inverseH * force.x, inverseH * force.y, inverseH * torque };
+		if (!isfinite(j->reaction.fx) || !isfinite(j->reaction.fy) || !isfinite(j->reaction.torque))
+			j->reaction = (satJointReaction){ 0.0f, 0.0f, 0.0f }; // (overflowed: reported as none)
 	}
 }

@@ -695,6 +695,37 @@ static void caseJointChangeAtRestRefindsPairs(void)
 	satDestroyWorld(w);
 }
 
+// A small disc joined by a wheel joint to a kinematic one 0.1 m away (the anchor at the kinematic disc, the axis
+// through both), thrown across the axis at 1000 m/s (a tenth of the speed cap): the joint's impulses stay finite, so
+// its reaction is finite and the disc keeps a velocity (a NaN one is zeroed by the speed cap, and the joint's NaN
+// impulses warm start every later step, freezing the disc for good). (fuzz_world finding
+// joint-wheel-fast-body-impulses-nan.)
+static void caseJointFastBodyStaysFinite(void)
+{
+	satWorld* w = newWorld();
+	int a = addBody(w, circle(0.04f), 0.0f, 0.0f, 0, SAT_BODY_DYNAMIC);
+	int b = addBody(w, circle(0.01f), 0.1f, 0.0f, 0, SAT_BODY_KINEMATIC);
+	CHECK_INT(satWorld_SetVelocity(w, a, 0.0f, -1000.0f, 0.0f), SAT_OK);
+	satJointDef d = satDefaultJointDef(SAT_JOINT_WHEEL);
+	d.bodyA = a;
+	d.bodyB = b;
+	d.anchorA = (satVec2){ 0.1f, 0.0f };
+	d.axis = (satVec2){ 1.0f, 0.0f };
+	int j = addJoint(w, &d);
+	for (int i = 0; i < 3; ++i) {
+		if (i == 2) CHECK_INT(satWorld_SetVelocity(w, a, 1.0f, 0.0f, 0.0f), SAT_OK); // a fresh start
+		step(w);
+		satJointReaction r = { 0.0f, 0.0f, 0.0f };
+		CHECK_INT(satWorld_GetJointReaction(w, j, &r), SAT_OK);
+		satVelocity v = velocityOf(w, a);
+		CHECK_MSG(isfinite(r.fx) && isfinite(r.fy) && isfinite(r.torque), "step %d: reaction (%g, %g, %g)", i,
+			(double)r.fx, (double)r.fy, (double)r.torque);
+		CHECK_MSG(v.vx != 0.0f || v.vy != 0.0f || v.angular != 0.0f,
+			"step %d: the disc's velocity is zero (a NaN capped to zero), under gravity and after being thrown", i);
+	}
+	satDestroyWorld(w);
+}
+
 const TestCase jointsTests[] = {
 	{ "pendulum-period", casePendulumPeriod },
 	{ "rope-does-not-stretch", caseRopeDoesNotStretch },
@@ -712,5 +743,6 @@ const TestCase jointsTests[] = {
 	{ "bad-definitions", caseBadDefinitions },
 	{ "deterministic-and-allocation-free", caseDeterministicAndAllocationFree },
 	{ "joint-change-at-rest-refinds-pairs", caseJointChangeAtRestRefindsPairs },
+	{ "joint-fast-body-stays-finite", caseJointFastBodyStaysFinite },
 };
 const int jointsTestCount = (int)(sizeof jointsTests / sizeof jointsTests[0]);

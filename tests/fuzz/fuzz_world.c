@@ -3425,9 +3425,10 @@ static void checkDefaultJointDefs(void)
 		satJointDef d = satDefaultJointDef((satJointType)type);
 		bool wheel = type == SAT_JOINT_WHEEL, mouse = type == SAT_JOINT_MOUSE;
 		bool ok = (int)d.type == type && d.bodyA == SAT_WORLD_BODY && d.bodyB == -1 && d.anchorA.x == 0.0f &&
-			d.anchorA.y == 0.0f && d.anchorB.x == 0.0f && d.anchorB.y == 0.0f && d.axis.x == 1.0f && d.axis.y == 0.0f &&
-			!d.enableLimit && !d.enableMotor && d.length == -1.0f && d.minLength == -1.0f && d.maxLength == -1.0f &&
-			d.linearHertz == 0.0f && d.angularHertz == 0.0f && !d.collideConnected &&
+			d.anchorA.y == 0.0f && d.anchorB.x == 0.0f && d.anchorB.y == 0.0f && d.axis.x == (wheel ? 0.0f : 1.0f) &&
+			d.axis.y == (wheel ? 1.0f : 0.0f) && !d.enableLimit && !d.enableMotor && d.length == -1.0f &&
+			d.minLength == -1.0f && d.maxLength == -1.0f && d.linearHertz == 0.0f && d.angularHertz == 0.0f &&
+			!d.collideConnected &&
 			d.hertz ==
 				(wheel          ? 4.0f
 						: mouse ? 5.0f
