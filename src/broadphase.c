@@ -350,6 +350,82 @@ static bool satSortChanges(satWorld* w)
 	return true;
 }
 
+// The slots' key of pair (a, b), ids with the lower slot first.
+static inline uint64_t satSlotKey(int a, int b)
+{
+	return (uint64_t)(uint32_t)(a & SAT_SLOT_MASK) << SAT_ID_SLOT_BITS | (uint32_t)(b & SAT_SLOT_MASK);
+}
+
+// Sort items [0, n) by key: an LSD radix sort of 11-bit digits over the key's 2 * SAT_ID_SLOT_BITS bits, through
+// the second buffer tmp; returns the buffer holding the result.
+static satSortItem* satRadixSort(satSortItem* items, satSortItem* tmp, int n)
+{
+	enum {
+		BITS = 11,
+		BUCKETS = 1 << BITS
+	};
+	int count[BUCKETS];
+	for (int shift = 0; shift < 2 * SAT_ID_SLOT_BITS; shift += BITS) {
+		memset(count, 0, sizeof count);
+		for (int k = 0; k < n; ++k) count[(items[k].key >> shift) & (BUCKETS - 1)]++;
+		int at = 0;
+		for (int d = 0; d < BUCKETS; ++d) {
+			int c = count[d];
+			count[d] = at;
+			at += c;
+		}
+		for (int k = 0; k < n; ++k) tmp[count[(items[k].key >> shift) & (BUCKETS - 1)]++] = items[k];
+		satSortItem* t = items;
+		items = tmp;
+		tmp = t;
+	}
+	return items;
+}
+
+// Put the elements of an array (size bytes each) in the order of the sorted items, through the scratch block.
+static void satPermute(void* array, size_t size, const satSortItem* order, int n, void* scratch)
+{
+	char *src = array, *dst = scratch;
+	for (int k = 0; k < n; ++k) memcpy(dst + (size_t)k * size, src + (size_t)order[k].index * size, size);
+	memcpy(array, scratch, (size_t)n * size);
+}
+
+// Sort one list of pairs (ids a[k], b[k], the lower slot first) with its parallel arrays (when there are any).
+static void satSortList(satWorld* w, int* a, int* b, int n, void** extra, const size_t* extraSize, int extraCount)
+{
+	bool sorted = true;
+	for (int k = 0; k < n; ++k) {
+		w->sortItems[k] = (satSortItem){ satSlotKey(a[k], b[k]), k };
+		if (k > 0 && w->sortItems[k].key < w->sortItems[k - 1].key) sorted = false;
+	}
+	if (sorted) return; // (carried pairs, and a scene at rest, come sorted already)
+	const satSortItem* order = satRadixSort(w->sortItems, w->sortItems + n, n);
+	satPermute(a, sizeof(int), order, n, w->sortScratch);
+	satPermute(b, sizeof(int), order, n, w->sortScratch);
+	for (int e = 0; e < extraCount; ++e) satPermute(extra[e], extraSize[e], order, n, w->sortScratch);
+}
+
+bool satSortPairs(satWorld* w)
+{
+	int n = w->pairCount > w->nearCount ? w->pairCount : w->nearCount;
+	int cap = w->sortCapacity;
+	if (!satWorldGrow((void**)&w->sortItems, &cap, 2 * n, sizeof(satSortItem))) return false;
+	w->sortCapacity = cap;
+	size_t bytes = (size_t)n * sizeof(satPairOverlap);
+	if (bytes > w->sortScratchBytes) {
+		void* p = malloc(2 * bytes);
+		if (p == NULL) return false;
+		free(w->sortScratch);
+		w->sortScratch = p;
+		w->sortScratchBytes = 2 * bytes;
+	}
+	void* extra[3] = { w->mtvX, w->mtvY, w->pairOverlaps };
+	size_t sizes[3] = { sizeof(float), sizeof(float), sizeof(satPairOverlap) };
+	satSortList(w, w->pairA, w->pairB, w->pairCount, extra, sizes, 3);
+	satSortList(w, w->nearA, w->nearB, w->nearCount, NULL, NULL, 0);
+	return true;
+}
+
 // Keep the last step's pairs between two bodies that did not change since: nothing about them is different.
 static void satCarryPairs(satWorld* w)
 {
@@ -495,6 +571,7 @@ satError satWorldFindPairs(satWorld* w)
 	// The broad phase ends here: the narrow phase tests its candidates in the order they were found.
 	if (w->profiling) w->broadPhaseEnd = satClockMs();
 	e = satWorldNarrowPhase(w);
+	if (e == SAT_OK && !satSortPairs(w)) e = SAT_ERR_OUT_OF_MEMORY;
 	if (e != SAT_OK) return e; // the changed statics stay listed: the next step finds their pairs
 	for (int k = 0; k < w->changedStaticCount; ++k) {
 		satBody* b = &w->bodies[w->changedStatics[k]];

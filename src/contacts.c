@@ -46,9 +46,6 @@ bool satReserveKeptContacts(satWorld* w, int count)
 	return satWorldGrow((void**)&w->previousKept, &w->previousKeptCapacity, count, sizeof(satKeptReport));
 }
 
-int satWorld_GetContactCount(const satWorld* w)
-{
-	return satWorldCheck(w) == SAT_OK ? w->contactCount + w->keptContactCount : 0;
-}
+int satWorld_GetContactCount(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactReports : 0; }
 const int* satWorld_GetContactIds(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactIds : NULL; }
 const float* satWorld_GetContactData(const satWorld* w) { return satWorldCheck(w) == SAT_OK ? w->contactData : NULL; }

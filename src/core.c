@@ -29,6 +29,8 @@ static const char* const satErrorMessages[SAT_ERR_COUNT] = {
 	[SAT_ERR_ZERO_LENGTH] = "a segment or capsule whose two end points coincide",
 	[SAT_ERR_NOT_SIMPLE] = "a self-intersecting outline: edges cross or touch",
 	[SAT_ERR_BAD_JOINT] = "a joint id not in the world, an unknown joint type, or a joint of one body to itself",
+	[SAT_ERR_BAD_SNAPSHOT] = "a snapshot that is truncated, corrupted, of another format version or of other static "
+							 "bodies or shapes",
 };
 
 const char* satErrorString(satError error)

@@ -5,7 +5,7 @@
 
 #include "world_internal.h"
 
-static bool satValidMaterial(const satMaterial* m)
+bool satValidMaterial(const satMaterial* m)
 {
 	// The tangent speed may have either sign: its magnitude is checked.
 	float v[6] = { m->density, m->friction, m->restitution, m->staticFriction, m->rollingResistance,
@@ -17,7 +17,7 @@ static bool satValidMaterial(const satMaterial* m)
 }
 
 // Mass and inverses from the shape and density; only a dynamic body has finite mass in the solver.
-static void satUpdateMass(satWorld* w, satBody* b)
+void satUpdateMass(satWorld* w, satBody* b)
 {
 	satBodyPhysics* p = satPhysicsOf(w, b);
 	p->massData = satShapeMass(b->shape, p->material.density, &p->minExtent);

@@ -40,6 +40,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -112,6 +113,9 @@ typedef enum satError {
 	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide
 	SAT_ERR_NOT_SIMPLE = 21,  ///< a self-intersecting outline: edges cross or touch
 	SAT_ERR_BAD_JOINT = 22,   ///< a joint id not in the world, an unknown joint type, or a joint of one body to itself
+	/// a snapshot that is truncated, corrupted (its checksum), of another format version or not a snapshot at all, or
+	/// a dynamic snapshot whose static bodies or shapes differ from the world's
+	SAT_ERR_BAD_SNAPSHOT = 23,
 	SAT_ERR_COUNT
 } satError;
 
@@ -988,6 +992,54 @@ typedef struct satJointReaction {
 /// The reaction of a joint in the last step (zeros before its first step, and on error). SAT_ERR_NULL,
 /// SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_JOINT.
 satError satWorld_GetJointReaction(const satWorld* world, int jointId, satJointReaction* out);
+
+// ---- Snapshots and the state hash (rollback netcode) ----
+
+/// The byte format version of snapshots this library writes and reads; a snapshot of another version is refused
+/// (SAT_ERR_BAD_SNAPSHOT).
+#define SAT_SNAPSHOT_VERSION 1
+
+/// Which snapshot: the full one (every body with its shape and the static bodies: a save game, restorable into any
+/// world or made a world of its own by satCreateWorldFromSnapshot), or the dynamic one (every body that is not
+/// static, with everything a step depends on, but no shapes and no static bodies: a rollback frame, restorable into
+/// the world it was taken of, or one built the same way, while its static bodies and the moving bodies' shapes are
+/// unchanged).
+typedef enum satSnapshotKind {
+	SAT_SNAPSHOT_FULL = 0,
+	SAT_SNAPSHOT_DYNAMIC = 1
+} satSnapshotKind;
+
+/// Bytes satWorld_Snapshot writes for this world as it is now (the size changes as bodies and contacts do).
+/// SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_TYPE for an unknown kind.
+satError satWorld_SnapshotSize(satWorld* world, satSnapshotKind kind, size_t* outBytes);
+
+/// Write a snapshot of the world into out (capacity bytes; nothing is allocated): everything the next steps depend
+/// on (bodies, transforms, velocities, types, materials, filters, flags, sleep, contacts with their warm-start
+/// impulses and feature ids, the pair and sensor state for events, id generations, joints with their impulses,
+/// gravity and settings), in a byte format that is the same on every build (little-endian, floats as their bits),
+/// with a checksum. satWorld_Restore then N steps give the same results, bit for bit, as the N steps after the
+/// snapshot, on any build (native, wasm SIMD or baseline). *outBytes receives the size (also when capacity is too
+/// small: then SAT_ERR_BAD_ARRAY, and out holds no snapshot: its header, written last, is not, and nothing is written
+/// past capacity). SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_TYPE.
+satError satWorld_Snapshot(satWorld* world, satSnapshotKind kind, void* out, size_t capacity, size_t* outBytes);
+
+/// Restore a snapshot of either kind into a world. A full snapshot replaces everything (bodies, static ones too,
+/// joints, settings); a dynamic one replaces everything but the static bodies, which must be the ones it was taken
+/// with, as must the shapes of its moving bodies: bodies added since are removed, and ids come back as they were.
+/// The last step's reports (pairs, contacts, events, hits, profile) read empty until the next step. Errors change
+/// nothing: SAT_ERR_NULL, SAT_ERR_BAD_HANDLE, SAT_ERR_BAD_SNAPSHOT (truncated, corrupted, another version, not a
+/// snapshot; a dynamic snapshot whose statics or shapes differ from the world's, or whose moving body was removed
+/// since), SAT_ERR_OUT_OF_MEMORY.
+satError satWorld_Restore(satWorld* world, const void* bytes, size_t size);
+
+/// A new world from a full snapshot (SAT_ERR_BAD_SNAPSHOT for a dynamic one, or as satWorld_Restore); *out is NULL
+/// on error.
+satError satCreateWorldFromSnapshot(const void* bytes, size_t size, satWorld** out);
+
+/// A 64-bit hash of the world's simulation state (what a snapshot holds, the static bodies and shapes included):
+/// the same on every build for the same state, and different after any change of a body's position, angle or
+/// velocity, however small, to detect a desync between peers. SAT_ERR_NULL, SAT_ERR_BAD_HANDLE.
+satError satWorld_Hash(satWorld* world, uint64_t* out);
 
 #ifdef __cplusplus
 }

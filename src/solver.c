@@ -29,7 +29,7 @@ static satVec2 satRelativeVelocity(const satBodyState* a, satVec2 rA, const satB
 
 // The table of this step's contacts, the kept ones of asleep bodies included (reserved by
 // satReserveNextContacts), becomes the one the next step reads.
-static void satIndexContacts(satWorld* w)
+void satIndexContacts(satWorld* w)
 {
 	w->contactTable ^= 1;
 	satContactTable* t = &w->contactTables[w->contactTable];
@@ -568,6 +568,7 @@ satError satWorld_Step(satWorld* w, float dt, const satStepDef* def)
 		continuous = satStepClock(w);
 		satIslandsEnd(w, dt); // stage "finalize"
 	}
+	w->contactReports = w->contactCount + w->keptContactCount;
 	double end = satStepClock(w);
 	if (dt == 0.0f) solve = continuous = end; // the speed cap counts as solving; nothing moved or slept
 	// Where the broad phase ended (satWorldFindPairs stamps it, between the broad and the narrow phase).

@@ -162,6 +162,9 @@ void satDestroyWorld(satWorld* w)
 		free(w->oneWayKept[k].keys);
 	}
 	free(w->nearA);
+	free(w->sortItems);
+	free(w->hashBuffer);
+	free(w->sortScratch);
 	free(w->nearB);
 	free(w->beginPairs);
 	free(w->endPairs);

@@ -262,6 +262,12 @@ typedef struct satPairOverlap {
 	satPairKind kind;
 } satPairOverlap;
 
+/// A pair's place in the canonical order (satSortPairs): its slots' key, and its index before sorting.
+typedef struct satSortItem {
+	uint64_t key;
+	int index;
+} satSortItem;
+
 typedef struct satCellRange {
 	int x0, y0, x1, y1;
 } satCellRange;
@@ -392,6 +398,11 @@ struct satWorld {
 	/// circles are): the physics step's speculative contacts. Ids, lower slot first; never reported as pairs.
 	int *nearA, *nearB;
 	int nearCount, nearCapacity;
+	/// Scratch of satSortPairs: keys with their indices (two buffers), and room to permute one array through.
+	satSortItem* sortItems;
+	int sortCapacity;
+	void* sortScratch;
+	size_t sortScratchBytes;
 	// Physics and events.
 	float* transforms;       ///< x, y, angle per slot
 	satBodyPhysics* physics; ///< per slot
@@ -470,6 +481,10 @@ struct satWorld {
 	int jointFreeHead, jointFreeTail;
 	int* activeJoints; ///< a step's joints between awake bodies (slots), in slot order
 	int activeJointCount, activeJointCapacity;
+	// Snapshots (snapshot.c).
+	int contactReports;        ///< contacts the getters report: the last step's, 0 after a restore until the next step
+	unsigned char* hashBuffer; ///< satWorld_Hash writes the state here to hash it
+	size_t hashBufferBytes;
 };
 
 // ---- Helpers the world's files inline ----
@@ -741,6 +756,11 @@ void satWorldNearManifold(const satWorld* w, const satBody* a, const satBody* b,
 /// pairs in nearA / nearB. SAT_ERR_OUT_OF_MEMORY leaves the pair lists to be found anew.
 satError satWorldFindPairs(satWorld* w);
 
+/// Sort the pairs and the near pairs of a call by their slots (lower slot, then higher): the order does not depend on
+/// how the broad phase met them (its grids' history), so the contacts built from them, and the solver's results,
+/// depend only on the world's state (what a snapshot restores). False when out of memory (nothing changed).
+bool satSortPairs(satWorld* w);
+
 // ---- The pairs of a call and their events (pairs.c) ----
 
 /// Start keeping pair sets, from the last call's pairs (no events for them); false when out of memory.
@@ -750,6 +770,15 @@ bool satWorldTrackPairs(satWorld* w);
 /// the step's contacts (satReserveNextContacts), before the pairs are recorded. On failure nothing was recorded:
 /// the pair list is empty, and the next call finds every pair anew.
 satError satWorldCollide(satWorld* w, bool reserveContacts);
+
+// ---- Physics (physics.c, solver.c) ----
+
+/// Whether a material is valid (satWorld_SetMaterial's check).
+bool satValidMaterial(const satMaterial* m);
+/// A body's mass and inverses from its shape, density and type.
+void satUpdateMass(satWorld* w, satBody* b);
+/// Index the contacts of the step (w->contacts, solved and kept) by pair key for the next step's warm starting.
+void satIndexContacts(satWorld* w);
 
 // ---- Contact storage (contacts.c) ----
 

@@ -33,6 +33,7 @@ static const Module MODULES[] = {
 	{ "materials", materialsTests, &materialsTestCount },
 	{ "bullet", bulletTests, &bulletTestCount },
 	{ "joints", jointsTests, &jointsTestCount },
+	{ "snapshot", snapshotTests, &snapshotTestCount },
 };
 
 int main(int argc, char** argv)

@@ -942,7 +942,7 @@ static satWorld* pileToSettle(int* ids, int count)
 }
 
 // A pile of 40 boxes and discs dropped into a walled box: awake while it falls and tumbles (the first 2 s), asleep
-// within 12 s; then (from the step after) 2 s more change no transform, velocity (all zero) or contact by a bit,
+// within 17 s; then (from the step after) 2 s more change no transform, velocity (all zero) or contact by a bit,
 // and it rests on the ground, not in it.
 static void caseSettledPileSleeps(void)
 {
@@ -958,9 +958,10 @@ static void caseSettledPileSleeps(void)
 	CHECK_MSG(awakeEarly == 40, "only %d of 40 bodies awake at some step of the first 2 s", awakeEarly);
 	// How long depends on the order the contacts are solved in: a box that ends up balanced on a disc, or a disc
 	// on a box, rocks as an undamped oscillator (rolling without slipping loses no energy) until the bodies
-	// around it settle: the coloured solver's pile sleeps 10.5 s in, the contact-order solver's took 4.5 s.
-	int taken = stepUntilAsleep(w, ids, 40, 600);
-	CHECK_MSG(taken <= 600, "%d of 40 bodies still awake after 12 s", awakeCount(w, ids, 40));
+	// around it settle: with the contacts in the pairs' slot order it sleeps 14.4 s in (unsorted, the grid's order
+	// gave 10.5 s; the contact-order solver's took 4.5 s).
+	int taken = stepUntilAsleep(w, ids, 40, 900);
+	CHECK_MSG(taken <= 900, "%d of 40 bodies still awake after 17 s", awakeCount(w, ids, 40));
 	steps(w, 1); // the step it fell asleep in reports its contacts where it started; later ones, where it rests
 	static Frozen before, after;
 	freeze(w, &before);

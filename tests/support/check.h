@@ -35,11 +35,11 @@ typedef struct TestCase {
 /// Each module's cases (tests/test_MODULE.c).
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
 	manifoldTests[], raycastTests[], queryTests[], physicsTests[], regressionTests[], capsuleTests[], concaveTests[],
-	moverTests[], tilesTests[], onewayTests[], eventsTests[], materialsTests[], bulletTests[], jointsTests[];
+	moverTests[], tilesTests[], onewayTests[], eventsTests[], materialsTests[], bulletTests[], jointsTests[], snapshotTests[];
 extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
 	manifoldTestCount, raycastTestCount, queryTestCount, physicsTestCount, regressionTestCount, capsuleTestCount,
 	concaveTestCount, moverTestCount, tilesTestCount, onewayTestCount, eventsTestCount, materialsTestCount,
-	bulletTestCount, jointsTestCount;
+	bulletTestCount, jointsTestCount, snapshotTestCount;
 
 /// Checks passed and failed so far (main turns them into per-case results).
 extern long checksPassed, checksFailed;
