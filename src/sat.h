@@ -110,12 +110,10 @@ typedef enum satError {
 	SAT_ERR_BAD_TYPE = 17,       ///< a body type that does not exist (or dynamic for a segment, which has no mass)
 	SAT_ERR_BAD_MATERIAL = 18,   ///< a density that is not positive and finite, or a negative or non-finite coefficient
 	SAT_ERR_BAD_STEP = 19, ///< a time step outside [0, 1] s, or iterations or substeps outside [1, SAT_MAX_STEP_PASSES]
-	SAT_ERR_ZERO_LENGTH = 20, ///< a segment or capsule whose two end points coincide
-	SAT_ERR_NOT_SIMPLE = 21,  ///< a self-intersecting outline: edges cross or touch
-	SAT_ERR_BAD_JOINT = 22,   ///< a joint id not in the world, an unknown joint type, or a joint of one body to itself
-	/// a snapshot that is truncated, corrupted (its checksum), of another format version or not a snapshot at all, or
-	/// a dynamic snapshot whose static bodies or shapes differ from the world's
-	SAT_ERR_BAD_SNAPSHOT = 23,
+	SAT_ERR_ZERO_LENGTH = 20,  ///< a segment or capsule whose two end points coincide
+	SAT_ERR_NOT_SIMPLE = 21,   ///< a self-intersecting outline: edges cross or touch
+	SAT_ERR_BAD_JOINT = 22,    ///< a joint id not in the world, an unknown joint type, or a joint of one body to itself
+	SAT_ERR_BAD_SNAPSHOT = 23, ///< a snapshot truncated, corrupted, of another version, or of other statics or shapes
 	SAT_ERR_COUNT
 } satError;
 

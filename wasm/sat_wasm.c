@@ -27,6 +27,7 @@ static const char* const satwErrorNames[SAT_ERR_COUNT] = {
 	[SAT_ERR_ZERO_LENGTH] = "ZERO_LENGTH",
 	[SAT_ERR_NOT_SIMPLE] = "NOT_SIMPLE",
 	[SAT_ERR_BAD_JOINT] = "BAD_JOINT",
+	[SAT_ERR_BAD_SNAPSHOT] = "BAD_SNAPSHOT",
 };
 
 // Names of the satBodyType values, as JS spells them; init() in web/loader.js reads them.
@@ -671,5 +672,42 @@ int satw_world_joint_reaction(const satWorld* world, int jointId, float* out)
 	out[0] = satwZero(r.fx);
 	out[1] = satwZero(r.fy);
 	out[2] = satwZero(r.torque);
+	return (int)e;
+}
+
+int satw_world_snapshot_size(satWorld* world, int kind, int* out)
+{
+	size_t size = 0;
+	satError e = satWorld_SnapshotSize(world, (satSnapshotKind)kind, &size);
+	*out = (int)size;
+	return (int)e;
+}
+
+int satw_world_snapshot(satWorld* world, int kind, unsigned char* bytes, int capacity, int* out)
+{
+	size_t size = 0;
+	satError e = capacity < 0 ? SAT_ERR_BAD_ARRAY
+							  : satWorld_Snapshot(world, (satSnapshotKind)kind, bytes, (size_t)capacity, &size);
+	*out = (int)size;
+	return (int)e;
+}
+
+int satw_world_restore(satWorld* world, const unsigned char* bytes, int size)
+{
+	return size < 0 ? (int)SAT_ERR_BAD_SNAPSHOT : (int)satWorld_Restore(world, bytes, (size_t)size);
+}
+
+int satw_world_from_snapshot(const unsigned char* bytes, int size, satWorld** out)
+{
+	*out = NULL;
+	return size < 0 ? (int)SAT_ERR_BAD_SNAPSHOT : (int)satCreateWorldFromSnapshot(bytes, (size_t)size, out);
+}
+
+int satw_world_hash(satWorld* world, unsigned* out)
+{
+	uint64_t h = 0;
+	satError e = satWorld_Hash(world, &h);
+	out[0] = (unsigned)h;
+	out[1] = (unsigned)(h >> 32);
 	return (int)e;
 }

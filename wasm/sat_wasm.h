@@ -258,4 +258,17 @@ int satw_world_set_joint_target(satWorld* world, int jointId, float x, float y);
 /// out = { fx, fy, torque } (satWorld_GetJointReaction; zeros on error).
 int satw_world_joint_reaction(const satWorld* world, int jointId, float* out);
 
+// ---- snapshots ----
+
+/// satWorld_SnapshotSize: the size into *out (an int: snapshots of a wasm world stay far below 2 GB).
+int satw_world_snapshot_size(satWorld* world, int kind, int* out);
+/// satWorld_Snapshot into bytes (capacity bytes); the size into *out, also when capacity is too small.
+int satw_world_snapshot(satWorld* world, int kind, unsigned char* bytes, int capacity, int* out);
+/// satWorld_Restore.
+int satw_world_restore(satWorld* world, const unsigned char* bytes, int size);
+/// satCreateWorldFromSnapshot: the world into *out (NULL on error).
+int satw_world_from_snapshot(const unsigned char* bytes, int size, satWorld** out);
+/// satWorld_Hash: its low 32 bits in out[0], its high 32 bits in out[1].
+int satw_world_hash(satWorld* world, unsigned* out);
+
 #endif

@@ -48,6 +48,8 @@ export declare const ErrorCode: Readonly<{
 	NOT_SIMPLE: 21;
 	/** a joint id not in the world, an unknown joint type, or a joint of one body to itself */
 	BAD_JOINT: 22;
+	/** a snapshot truncated, corrupted, of another version, or of other statics or shapes */
+	BAD_SNAPSHOT: 23;
 }>;
 
 /** The name of an error code, e.g. `'NOT_CONVEX'`. */

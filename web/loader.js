@@ -138,6 +138,11 @@ import { JOINT_FLOATS, JOINT_TYPES, World } from './world.js';
  * @property {(world: number, jointId: number, speed: number, maxTorqueOrForce: number) => number} satw_world_set_joint_motor
  * @property {(world: number, jointId: number, x: number, y: number) => number} satw_world_set_joint_target
  * @property {(world: number, jointId: number, out: number) => number} satw_world_joint_reaction
+ * @property {(world: number, kind: number, out: number) => number} satw_world_snapshot_size
+ * @property {(world: number, kind: number, bytes: number, capacity: number, out: number) => number} satw_world_snapshot
+ * @property {(world: number, bytes: number, size: number) => number} satw_world_restore
+ * @property {(bytes: number, size: number, out: number) => number} satw_world_from_snapshot
+ * @property {(world: number, out: number) => number} satw_world_hash
  * @property {() => void} [_initialize]
  */
 
@@ -170,7 +175,8 @@ const REQUIRED_EXPORTS = ['memory', 'malloc', 'free', 'satw_version', 'satw_max_
 	'satw_world_hit_data', 'satw_world_contact_impulses', 'satw_world_units',
 	'satw_world_profile', 'satw_world_set_profiling', 'satw_joint_def_floats', 'satw_joint_type_name',
 	'satw_default_joint', 'satw_world_add_joint', 'satw_world_remove_joint', 'satw_world_joint_count',
-	'satw_world_joint_bodies', 'satw_world_set_joint_motor', 'satw_world_set_joint_target', 'satw_world_joint_reaction'];
+	'satw_world_joint_bodies', 'satw_world_set_joint_motor', 'satw_world_set_joint_target', 'satw_world_joint_reaction',
+	'satw_world_snapshot_size', 'satw_world_snapshot', 'satw_world_restore', 'satw_world_from_snapshot', 'satw_world_hash'];
 
 const codeNames = Object.keys(ErrorCode);
 
@@ -267,6 +273,7 @@ export class Core {
 		this.buffer = null;
 		this.heapF32 = new Float32Array(0);
 		this.heapI32 = new Int32Array(0);
+		this.heapU8 = new Uint8Array(0);
 		if (typeof exports._initialize === 'function') exports._initialize();
 
 		/** satErrorString of each code. @type {string[]} */
@@ -322,11 +329,12 @@ export class Core {
 		this.outPtr = exports.satw_scratch_out();
 		// A safety net for handles dropped without destroy(), which stays the documented lifetime.
 		this.registry = typeof FinalizationRegistry === 'function'
-			? new FinalizationRegistry((/** @type {number | { world: number, positions: number, ids: number }} */ held) => {
+			? new FinalizationRegistry((/** @type {number | { world: number, positions: number, ids: number, snapshot: number }} */ held) => {
 				if (typeof held === 'number') { exports.satw_destroy(held); return; }
 				exports.satw_world_destroy(held.world);
 				if (held.positions !== 0) exports.free(held.positions);
 				if (held.ids !== 0) exports.free(held.ids);
+				if (held.snapshot !== 0) exports.free(held.snapshot);
 			}) : null;
 	}
 
@@ -339,6 +347,7 @@ export class Core {
 			this.buffer = this.memory.buffer;
 			this.heapF32 = new Float32Array(this.buffer);
 			this.heapI32 = new Int32Array(this.buffer);
+			this.heapU8 = new Uint8Array(this.buffer);
 		}
 		return this.heapF32;
 	}

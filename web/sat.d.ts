@@ -141,6 +141,20 @@ export interface WorldOptions {
 	lengthUnitsPerMeter?: number;
 	/** Contacts that begin at least this fast (units/s) are hit events; default 1 m/s; 0 reports every one. */
 	hitSpeed?: number;
+	/**
+	 * A full snapshot (`world.snapshot()`) to make the world of: its bodies, joints and settings, as they were. No
+	 * other option goes with it. BAD_SNAPSHOT for bytes that are not a full snapshot.
+	 */
+	snapshot?: Uint8Array;
+}
+
+/** Which snapshot `world.snapshot` takes: the full one (default) or, with `dynamic: true`, the dynamic one. */
+export interface SnapshotOptions {
+	/**
+	 * Leave the static bodies and the shapes out (a rollback frame): restorable into the same world, or one built
+	 * the same way, while its static bodies and the moving bodies' shapes are unchanged.
+	 */
+	dynamic?: boolean;
 }
 
 /** How stiff contacts are: `world.setContactTuning`. */
@@ -762,6 +776,30 @@ export interface World {
 	jointBodies<T extends JointBodies = JointBodies>(jointId: number, out?: T | null): T;
 	/** Number of live joints. */
 	readonly jointCount: number;
+	/**
+	 * A snapshot of everything the next steps depend on: `restore(bytes)` then N steps give the N steps after the
+	 * snapshot bit for bit, on any build (native, wasm SIMD, baseline). Full by default (shapes and static bodies
+	 * too: a save game); `{ dynamic: true }` leaves them out (a rollback frame, a few tens of bytes per body). A new
+	 * Uint8Array, or with `out` the number of bytes written to its start, allocating nothing (BAD_ARRAY when `out`
+	 * is smaller than `snapshotSize(options)`).
+	 */
+	snapshot(options?: SnapshotOptions | null): Uint8Array;
+	snapshot(options: SnapshotOptions | null | undefined, out: Uint8Array): number;
+	/** Bytes `snapshot(options)` takes now (it changes as bodies and contacts come and go). */
+	snapshotSize(options?: SnapshotOptions | null): number;
+	/**
+	 * Put the world back in a snapshot's state. A dynamic snapshot needs the static bodies and shapes it was taken
+	 * with; bodies added since are removed and ids come back. The last step's reports read empty until the next
+	 * step. BAD_SNAPSHOT (nothing changed) for truncated, corrupted or foreign bytes, another format version, other
+	 * statics or shapes, or a moving body removed since. `size`: the snapshot's length when it fills only the start of
+	 * `bytes` (what `snapshot(options, out)` returned), so a ring of buffers needs no views.
+	 */
+	restore(bytes: Uint8Array, size?: number): void;
+	/**
+	 * A 64-bit hash of the simulation state (static bodies and shapes included): equal on every build for the same
+	 * state, different after any change of a body's position, angle or velocity. Compare peers' hashes for desyncs.
+	 */
+	hash(): bigint;
 	/** Length units per metre (`sat.world({ lengthUnitsPerMeter })`). */
 	readonly lengthUnitsPerMeter: number;
 	/** Approach speed of a hit event, units/s (`sat.world({ hitSpeed })`). */

@@ -5,7 +5,8 @@ import { Shape, TOKEN, checkOut, coordinateError, coordinatesError, describe, fa
 
 /** @typedef {import('./loader.js').Core} Core */
 /** @typedef {import('./shape.js').AABB} AABB */
-/** @typedef {{ capacity?: number, cellSize?: number, lengthUnitsPerMeter?: number, hitSpeed?: number }} WorldOptions */
+/** @typedef {{ capacity?: number, cellSize?: number, lengthUnitsPerMeter?: number, hitSpeed?: number, snapshot?: Uint8Array }} WorldOptions */
+/** @typedef {{ dynamic?: boolean }} SnapshotOptions */
 /** @typedef {{ count: number, a: Int32Array, b: Int32Array, mtvX: Float32Array, mtvY: Float32Array }} WorldCollisions */
 /** @typedef {'static' | 'kinematic' | 'dynamic'} BodyType */
 /** @typedef {{ density: number, friction: number, restitution: number, staticFriction: number | null, rollingResistance: number, tangentSpeed: number }} Material */
@@ -118,6 +119,51 @@ const noJoint = (jointId) => `no joint with id ${jointId} (never added, or remov
 
 /** Body a of a joint to the fixed world (SAT_WORLD_BODY). */
 const SAT_WORLD_BODY = -1;
+
+/**
+ * The snapshot kind of options ({ dynamic: true } or not).
+ * @param {SnapshotOptions | null | undefined} options
+ * @param {string} where
+ */
+function snapshotKind(options, where) {
+	if (options === undefined || options === null) return 0;
+	if (typeof options !== 'object') {
+		throw fail(ErrorCode.BAD_TYPE, where, `options must be an object such as { dynamic: true }, or omitted (got ${describe(options)})`);
+	}
+	return options.dynamic ? 1 : 0;
+}
+
+/** Int32Array views of the buffers snapshots were copied into, so a copy into the same buffer allocates nothing. */
+const wordViews = new WeakMap();
+
+/**
+ * Copy size bytes of wasm memory at `from` into out, a word at a time where both are aligned, allocating nothing
+ * (but a view of out's buffer the first time it is seen).
+ * @param {Core} core
+ * @param {number} from
+ * @param {Uint8Array} out
+ * @param {number} size
+ */
+function copyOut(core, from, out, size) {
+	core.f32();
+	const heapU8 = core.heapU8;
+	let k = 0;
+	if ((out.byteOffset & 3) === 0 && (from & 3) === 0 ) {
+		let view = wordViews.get(out.buffer);
+		if (view === undefined || view.length !== out.buffer.byteLength >> 2) {
+			view = new Int32Array(out.buffer, 0, out.buffer.byteLength >> 2);
+			wordViews.set(out.buffer, view);
+		}
+		const heapI32 = core.heapI32, o = out.byteOffset >> 2, f = from >> 2, words = size >> 2;
+		for (let w = 0; w < words; ++w) view[o + w] = heapI32[f + w];
+		k = words << 2;
+	}
+	for (; k < size; ++k) out[k] = heapU8[from + k];
+}
+
+const BAD_SNAPSHOT_TEXT = 'not a snapshot this world can take: truncated, corrupted, of another format version, not a ' +
+	'snapshot at all, or (a dynamic snapshot) of a world with other static bodies or shapes, or of a moving body ' +
+	'removed since (restore a full snapshot then); nothing changed';
 
 /** The floats of a joint definition as the satw_* shims take them (wasm/sat_wasm.h gives the order). */
 const JOINT_FLOAT = Object.freeze({ anchorAX: 0, anchorAY: 1, anchorBX: 2, anchorBY: 3, axisX: 4, axisY: 5, lower: 6,
@@ -247,6 +293,9 @@ export class World {
 		hitIds: new Int32Array(0), hits: new Float32Array(0) };
 	/** What the FinalizationRegistry frees if the world is dropped without destroy(). */
 	#held;
+	/** wasm memory snapshots are written to and read from (grown as needed, freed with the world). */
+	#snapPtr = 0;
+	#snapCapacity = 0;
 
 	/**
 	 * @internal
@@ -259,6 +308,13 @@ export class World {
 		const where = 'sat.world';
 		if (options === null || typeof options !== 'object') {
 			throw fail(ErrorCode.BAD_ARRAY, where, `options must be an object or omitted (got ${describe(options)})`);
+		}
+		if (options.snapshot !== undefined) {
+			this.#core = core;
+			this.#ptr = this.#fromSnapshot(options);
+			this.#held = { world: this.#ptr, positions: 0, ids: 0, snapshot: 0 };
+			core.registry?.register(this, this.#held, this);
+			return;
 		}
 		const capacity = options.capacity ?? 0, cellSize = options.cellSize ?? 0;
 		const capacityError = () => fail(ErrorCode.BAD_ARRAY, where,
@@ -287,8 +343,156 @@ export class World {
 		core.f32();
 		this.#core = core;
 		this.#ptr = core.heapI32[core.outPtr >> 2];
-		this.#held = { world: this.#ptr, positions: 0, ids: 0 };
+		this.#held = { world: this.#ptr, positions: 0, ids: 0, snapshot: 0 };
 		core.registry?.register(this, this.#held, this);
+	}
+
+	/**
+	 * A world made from a full snapshot (sat.world({ snapshot })): its pointer.
+	 * @param {WorldOptions} options
+	 */
+	#fromSnapshot(options) {
+		const where = 'sat.world', core = this.#core, e = core.exports, bytes = options.snapshot;
+		if (!(bytes instanceof Uint8Array)) {
+			throw fail(ErrorCode.BAD_SNAPSHOT, where, `options.snapshot must be a Uint8Array from world.snapshot() (got ${describe(bytes)})`);
+		}
+		for (const key of Object.keys(options)) {
+			if (key !== 'snapshot') {
+				throw fail(ErrorCode.BAD_ARRAY, where, `options.${key} cannot go with options.snapshot: the world takes the snapshot's settings`);
+			}
+		}
+		const p = e.malloc(Math.max(1, bytes.length));
+		if (p === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, 'no memory for the snapshot');
+		core.f32();
+		core.heapU8.set(bytes, p);
+		const code = e.satw_world_from_snapshot(p, bytes.length, core.outPtr);
+		e.free(p);
+		core.f32();
+		if (code === ErrorCode.BAD_SNAPSHOT) {
+			throw fail(code, where, `options.snapshot is ${BAD_SNAPSHOT_TEXT.replace('(a dynamic snapshot) of', 'a dynamic snapshot (a world is made from a full one only), or')}`);
+		}
+		if (code !== 0) throw core.errorFromC(code, where);
+		return core.heapI32[core.outPtr >> 2];
+	}
+
+	/**
+	 * Room for `size` bytes of snapshot in wasm memory.
+	 * @param {number} size
+	 * @param {string} where
+	 */
+	#snapshotRoom(size, where) {
+		if (size <= this.#snapCapacity) return;
+		const e = this.#core.exports, capacity = Math.max(size, Math.ceil(this.#snapCapacity * 1.5), 1024);
+		const p = e.malloc(capacity);
+		if (p === 0) throw fail(ErrorCode.OUT_OF_MEMORY, where, `no memory for a snapshot of ${size} bytes`);
+		if (this.#snapPtr !== 0) e.free(this.#snapPtr);
+		this.#snapPtr = this.#held.snapshot = p;
+		this.#snapCapacity = capacity;
+		this.#core.f32();
+	}
+
+	/**
+	 * Bytes world.snapshot(options) takes now (it changes as bodies and contacts come and go): the size of an `out`
+	 * buffer that holds it.
+	 * @param {SnapshotOptions} [options] `{ dynamic: true }` for the dynamic snapshot
+	 * @returns {number}
+	 * @throws {SatError} BAD_TYPE for options that are not an object; BAD_HANDLE after destroy()
+	 */
+	snapshotSize(options) {
+		const where = 'world.snapshotSize', core = this.#core, ptr = this.#live(where);
+		const code = core.exports.satw_world_snapshot_size(ptr, snapshotKind(options, where), core.outPtr);
+		if (code !== 0) throw core.errorFromC(code, where);
+		core.resultView();
+		return core.heapI32[core.outPtr >> 2];
+	}
+
+	/**
+	 * A snapshot of the world: everything the next steps depend on, so that world.restore(bytes) and N steps give the
+	 * results of the N steps after the snapshot bit for bit, on any build (native, wasm SIMD or baseline). The full
+	 * snapshot (the default) holds the shapes and the static bodies too: a save game, restorable into any world or
+	 * made a world by sat.world({ snapshot }). `{ dynamic: true }` leaves them out: a rollback frame, restorable into
+	 * this world or one built the same way while its static bodies and the moving bodies' shapes are unchanged.
+	 * @param {SnapshotOptions} [options] `{ dynamic: true }` for the dynamic snapshot
+	 * @param {Uint8Array} [out] written into instead of a new array (nothing is allocated): see snapshotSize
+	 * @returns {any} a new Uint8Array, or with `out` the number of bytes written to its start
+	 * @throws {SatError} BAD_ARRAY for an `out` that is not a Uint8Array or is too small (the message says the size
+	 *   needed); BAD_TYPE for options that are not an object; OUT_OF_MEMORY; BAD_HANDLE after destroy()
+	 */
+	snapshot(options, out) {
+		const where = 'world.snapshot', core = this.#core, ptr = this.#live(where), e = core.exports;
+		const kind = snapshotKind(options, where);
+		if (out !== undefined && out !== null && !(out instanceof Uint8Array)) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `out must be a Uint8Array (got ${describe(out)})`);
+		}
+		if (this.#snapPtr === 0) this.#snapshotRoom(1, where);
+		let code = e.satw_world_snapshot(ptr, kind, this.#snapPtr, this.#snapCapacity, core.outPtr);
+		core.resultView();
+		let size = core.heapI32[core.outPtr >> 2];
+		if (code === ErrorCode.BAD_ARRAY) {
+			this.#snapshotRoom(size, where);
+			code = e.satw_world_snapshot(ptr, kind, this.#snapPtr, this.#snapCapacity, core.outPtr);
+			core.resultView();
+			size = core.heapI32[core.outPtr >> 2];
+		}
+		if (code !== 0) throw core.errorFromC(code, where);
+		if (out === undefined || out === null) {
+			core.f32();
+			return core.heapU8.slice(this.#snapPtr, this.#snapPtr + size);
+		}
+		if (out.length < size) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `out holds ${out.length} bytes; this snapshot takes ${size} ` +
+				'(world.snapshotSize(options) says so before); nothing written');
+		}
+		copyOut(core, this.#snapPtr, out, size);
+		return size;
+	}
+
+	/**
+	 * Put the world back in the state of a snapshot (of either kind): a full one replaces everything, the static
+	 * bodies too; a dynamic one everything but the static bodies (which must be the ones it was taken with, as must
+	 * the shapes of its moving bodies): bodies added since are removed and ids come back as they were. The last
+	 * step's reports (pairs, contacts, events, hits) read empty until the next step.
+	 * @param {Uint8Array} bytes a snapshot from world.snapshot()
+	 * @param {number} [size] the snapshot's length when it fills only the start of `bytes` (the count
+	 *   world.snapshot(options, out) returned), so a ring of buffers needs no views; default bytes.length
+	 * @throws {SatError} BAD_ARRAY for a size that is not an integer in [0, bytes.length]; BAD_SNAPSHOT for bytes that are truncated, corrupted, of another format version or not a
+	 *   snapshot, and for a dynamic snapshot of a world with other static bodies or shapes, or of a moving body
+	 *   removed since; OUT_OF_MEMORY; BAD_HANDLE after destroy(). Nothing changes on an error.
+	 */
+	restore(bytes, size) {
+		const where = 'world.restore', core = this.#core, ptr = this.#live(where);
+		if (!(bytes instanceof Uint8Array)) {
+			throw fail(ErrorCode.BAD_SNAPSHOT, where, `bytes must be a Uint8Array from world.snapshot() (got ${describe(bytes)})`);
+		}
+		const n = size ?? bytes.length;
+		if (!isInt32(n) || n < 0 || n > bytes.length) {
+			throw fail(ErrorCode.BAD_ARRAY, where, `size must be an integer from 0 to bytes.length = ${bytes.length} (got ${describe(size)})`);
+		}
+		this.#snapshotRoom(n, where);
+		core.f32();
+		const heapU8 = core.heapU8, at = this.#snapPtr;
+		if (n === bytes.length) heapU8.set(bytes, at);
+		else for (let k = 0; k < n; ++k) heapU8[at + k] = bytes[k];
+		const code = core.exports.satw_world_restore(ptr, at, n);
+		core.f32();
+		if (code === ErrorCode.BAD_SNAPSHOT) throw fail(code, where, `the ${n} bytes are ${BAD_SNAPSHOT_TEXT}`);
+		if (code !== 0) throw core.errorFromC(code, where);
+	}
+
+	/**
+	 * A 64-bit hash of the simulation state (what a snapshot holds, the static bodies and shapes included): equal on
+	 * every build for the same state, different after any change of a body's position, angle or velocity, however
+	 * small. Compare the peers' hashes to detect a desync.
+	 * @returns {bigint}
+	 * @throws {SatError} OUT_OF_MEMORY; BAD_HANDLE after destroy()
+	 */
+	hash() {
+		const where = 'world.hash', core = this.#core, ptr = this.#live(where);
+		const code = core.exports.satw_world_hash(ptr, core.resultPtr);
+		core.f32();
+		if (code !== 0) throw core.errorFromC(code, where);
+		const i32 = core.heapI32, r = core.resultPtr >> 2;
+		return BigInt(i32[r + 1] >>> 0) << 32n | BigInt(i32[r] >>> 0);
 	}
 
 	/** @param {string} where */
@@ -1933,6 +2137,8 @@ export class World {
 		core.exports.satw_world_destroy(this.#ptr);
 		if (this.#positionsPtr !== 0) core.exports.free(this.#positionsPtr);
 		if (this.#idsPtr !== 0) core.exports.free(this.#idsPtr);
+		if (this.#snapPtr !== 0) core.exports.free(this.#snapPtr);
+		this.#snapPtr = this.#snapCapacity = 0;
 		core.registry?.unregister(this);
 		this.#ptr = 0;
 		this.#positionsPtr = 0;

@@ -26,7 +26,7 @@ describe('SatError', () => {
 	});
 
 	it('ErrorCode lists the C enum in order', () => {
-		assert.deepEqual(Object.values(ErrorCode), [...Array(23).keys()]);
+		assert.deepEqual(Object.values(ErrorCode), [...Array(24).keys()]);
 		assert.ok(Object.isFrozen(ErrorCode));
 	});
 

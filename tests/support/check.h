@@ -35,7 +35,8 @@ typedef struct TestCase {
 /// Each module's cases (tests/test_MODULE.c).
 extern const TestCase coreTests[], geometryTests[], overlapTests[], collideTests[], sweepTests[], worldTests[],
 	manifoldTests[], raycastTests[], queryTests[], physicsTests[], regressionTests[], capsuleTests[], concaveTests[],
-	moverTests[], tilesTests[], onewayTests[], eventsTests[], materialsTests[], bulletTests[], jointsTests[], snapshotTests[];
+	moverTests[], tilesTests[], onewayTests[], eventsTests[], materialsTests[], bulletTests[], jointsTests[],
+	snapshotTests[];
 extern const int coreTestCount, geometryTestCount, overlapTestCount, collideTestCount, sweepTestCount, worldTestCount,
 	manifoldTestCount, raycastTestCount, queryTestCount, physicsTestCount, regressionTestCount, capsuleTestCount,
 	concaveTestCount, moverTestCount, tilesTestCount, onewayTestCount, eventsTestCount, materialsTestCount,
