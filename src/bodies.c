@@ -214,6 +214,7 @@ satError satWorld_AddBody(satWorld* w, const satShape* shape, float x, float y, 
 	physics->linearDamping = physics->angularDamping = 0.0f;
 	physics->bullet = false;
 	physics->jointHead = -1;
+	physics->shapePrint = satShapeFingerprint(copy);
 	w->oneWayStarts[slot].epoch = w->oneWayEpoch - 1u; // not moved since the last call: it came from where it is
 	w->edgeMasks[slot] = 0;
 	physics->sleepTime = 0.0f;

@@ -32,6 +32,19 @@ void satBindArrays(satShape* s)
 	s->normalY = p + 9 * n;
 }
 
+uint64_t satShapeFingerprint(const satShape* s)
+{
+	uint64_t h = satMix(0x5348415045ull, (uint64_t)s->type << 32 | (uint32_t)s->count);
+	h = satMix(h, (uint64_t)satBits(s->radius) << 32 | satBits(s->reach));
+	h = satMix(h, (uint64_t)satBits(s->centroid.x) << 32 | satBits(s->centroid.y));
+	h = satMix(h, (uint64_t)(uint32_t)s->partCount);
+	for (int i = 0; i < s->count; ++i) {
+		h = satMix(h, (uint64_t)satBits(s->localX[i]) << 32 | satBits(s->localY[i]));
+		h = satMix(h, (uint64_t)satBits(s->normalX[i]) << 32 | satBits(s->normalY[i]));
+	}
+	return h;
+}
+
 size_t satShapeSize(const satShape* s)
 {
 	return s->type == SAT_SHAPE_CONCAVE ? s->concaveBytes : satShapeBytes(s->count);

@@ -3,6 +3,7 @@
 #define SAT_INTERNAL_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "sat.h"
 #include "sat_math.h"
@@ -46,6 +47,26 @@ struct satShape {
 	float radius; ///< circle or capsule radius, 0 otherwise: the shape is its vertices' hull grown by it
 	float storage[];
 };
+
+/// One round of the 64-bit hashes (snapshots' checksums, fingerprints): a bijection of h for each v, so a change of
+/// one word always changes the result.
+static inline uint64_t satMix(uint64_t h, uint64_t v)
+{
+	h = (h ^ v) * 0x9E3779B97F4A7C15ull;
+	return h ^ (h >> 32);
+}
+
+/// A float's bits.
+static inline uint32_t satBits(float f)
+{
+	uint32_t u;
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+/// A shape's fingerprint: what a world's results depend on of it (kind, size, its local vertices and normals), the
+/// same on every build. A world keeps its bodies' (their shapes never change once added).
+uint64_t satShapeFingerprint(const satShape* s);
 
 /// Bytes of a shape's single allocation (header and arrays).
 size_t satShapeSize(const satShape* s);

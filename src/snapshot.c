@@ -46,30 +46,22 @@ enum {
 
 // ---- Hashing: 8 bytes at a time; any change of one word changes the hash (each round is a bijection) ----
 
-static uint64_t satMix(uint64_t h, uint64_t v)
-{
-	h = (h ^ v) * 0x9E3779B97F4A7C15ull;
-	return h ^ (h >> 32);
-}
-
 static uint64_t satHashBytes(uint64_t h, const unsigned char* p, size_t n)
 {
 	size_t k = 0;
 	for (; k + 8 <= n; k += 8) {
-		uint64_t v = 0;
+		uint64_t v;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+		memcpy(&v, p + k, 8); // the bytes as a little-endian word, in one load
+#else
+		v = 0;
 		for (int b = 7; b >= 0; --b) v = v << 8 | p[k + (size_t)b];
+#endif
 		h = satMix(h, v);
 	}
 	uint64_t v = 0;
 	for (size_t b = n; b > k; --b) v = v << 8 | p[b - 1];
 	return satMix(satMix(h, v), (uint64_t)n);
-}
-
-static uint32_t satBits(float f)
-{
-	uint32_t u;
-	memcpy(&u, &f, 4);
-	return u;
 }
 
 static float satFloatOf(uint32_t u)
@@ -79,34 +71,14 @@ static float satFloatOf(uint32_t u)
 	return f;
 }
 
-// A shape's fingerprint: what the world's results depend on of it, the same on every build.
-static uint64_t satShapeFingerprint(const satShape* s)
-{
-	uint64_t h = satMix(0x5348415045ull, (uint64_t)s->type << 32 | (uint32_t)s->count);
-	h = satMix(h, (uint64_t)satBits(s->radius) << 32 | satBits(s->reach));
-	h = satMix(h, (uint64_t)satBits(s->centroid.x) << 32 | satBits(s->centroid.y));
-	h = satMix(h, (uint64_t)(uint32_t)s->partCount);
-	for (int i = 0; i < s->count; ++i) {
-		h = satMix(h, (uint64_t)satBits(s->localX[i]) << 32 | satBits(s->localY[i]));
-		h = satMix(h, (uint64_t)satBits(s->normalX[i]) << 32 | satBits(s->normalY[i]));
-	}
-	return h;
-}
-
 // The fingerprint of the world's static bodies: slots, ids, places, filters, flags, materials and shapes.
 static uint64_t satStaticsFingerprint(const satWorld* w)
 {
 	uint64_t h = 0x5354415449435Full;
-	const satShape* last = NULL;
-	uint64_t lastPrint = 0;
 	for (int i = 0; i < w->slotCount; ++i) {
 		const satBody* b = &w->bodies[i];
 		if (b->shape == NULL || !b->isStatic) continue;
 		const satBodyPhysics* p = &w->physics[i];
-		if (b->shape != last) { // a tilemap's tiles share a few shapes, mostly one after another
-			last = b->shape;
-			lastPrint = satShapeFingerprint(b->shape);
-		}
 		h = satMix(h, (uint64_t)(uint32_t)i << 32 | (uint32_t)b->id);
 		h = satMix(h, (uint64_t)satBits(b->x) << 32 | satBits(b->y));
 		h = satMix(h, (uint64_t)satBits(b->shape->xf.angle) << 32 | (uint32_t)(b->sensor | b->oneWay << 1));
@@ -116,7 +88,7 @@ static uint64_t satStaticsFingerprint(const satWorld* w)
 		h = satMix(h, (uint64_t)satBits(m[0]) << 32 | satBits(m[1]));
 		h = satMix(h, (uint64_t)satBits(m[2]) << 32 | satBits(m[3]));
 		h = satMix(h, (uint64_t)satBits(m[4]) << 32 | satBits(m[5]));
-		h = satMix(h, lastPrint);
+		h = satMix(h, p->shapePrint);
 	}
 	return h;
 }
@@ -153,7 +125,12 @@ static void satPutU8(satWriter* wr, unsigned v) { *wr->p++ = (unsigned char)v; }
 
 static void satPutU32(satWriter* wr, uint32_t v)
 {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(wr->p, &v, 4);
+	wr->p += 4;
+#else
 	for (int k = 0; k < 4; ++k) *wr->p++ = (unsigned char)(v >> (8 * k));
+#endif
 }
 
 static void satPutF32(satWriter* wr, float f) { satPutU32(wr, satBits(f)); }
@@ -273,7 +250,7 @@ static void satPutBody(satWriter* wr, int slot)
 	if (flags & SAT_SB_GROUND) satPutU32(wr, (uint32_t)p->moverGround);
 	if (flags & SAT_SB_JOINTS) satPutVar(wr, (uint32_t)p->jointHead);
 	if (!b->isStatic || full) { // (a full snapshot's shapes are checked against it as they are rebuilt)
-		uint64_t print = satShapeFingerprint(b->shape);
+		uint64_t print = p->shapePrint;
 		satPutU32(wr, (uint32_t)print);
 		satPutU32(wr, (uint32_t)(print >> 32));
 	}
@@ -1149,7 +1126,7 @@ static bool satSnapshotFits(const satWorld* w, const satSnapshot* s)
 		const satBody* b = satWorldFindBody(w, id);
 		if (b == NULL || b->isStatic != (sb->kind == SAT_SLOT_STATIC)) return false;
 		statics += b->isStatic;
-		if (!b->isStatic && satShapeFingerprint(b->shape) != sb->shapePrint) return false;
+		if (!b->isStatic && w->physics[i].shapePrint != sb->shapePrint) return false;
 	}
 	for (int i = 0; i < w->slotCount; ++i) statics -= w->bodies[i].shape != NULL && w->bodies[i].isStatic;
 	if (statics != 0) return false;
@@ -1227,6 +1204,8 @@ static void satRestoreBody(satWorld* w, int slot, const satSnapBody* sb)
 {
 	satBody* b = &w->bodies[slot];
 	satBodyPhysics* p = &w->physics[slot];
+	// The mass follows from the shape, the density and the type: found again only when one of those two changed.
+	bool massSame = b->type == sb->type && satBits(p->material.density) == satBits(sb->material.density);
 	b->type = sb->type;
 	b->category = sb->category;
 	b->mask = sb->mask;
@@ -1239,7 +1218,7 @@ static void satRestoreBody(satWorld* w, int slot, const satSnapBody* sb)
 	p->vy = sb->vy;
 	p->angularVelocity = sb->w;
 	p->material = sb->material;
-	satUpdateMass(w, b);
+	if (!massSame) satUpdateMass(w, b);
 	p->sleepTime = sb->sleepTime;
 	p->asleep = (sb->flags & SAT_SB_ASLEEP) != 0;
 	p->sleepNext = sb->sleepNext;

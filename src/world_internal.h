@@ -86,8 +86,9 @@ typedef struct satBodyPhysics {
 	satVec2 oneWayNormal; ///< a one-way body's open side, unit, in its own frame; zero otherwise
 	int moverGround;      ///< the ground satWorld_Move last left it on (an id), or -1: it stands on a one-way body so
 	float linearDamping, angularDamping; ///< per second (satWorld_SetDamping); dynamic bodies only are slowed
-	bool bullet;   ///< satWorld_SetBullet: swept against dynamic bodies too, turning (acts only while dynamic)
-	int jointHead; ///< the first of its joints (a slot of satWorld.joints), or -1
+	bool bullet;         ///< satWorld_SetBullet: swept against dynamic bodies too, turning (acts only while dynamic)
+	int jointHead;       ///< the first of its joints (a slot of satWorld.joints), or -1
+	uint64_t shapePrint; ///< satShapeFingerprint of its shape (for snapshots)
 } satBodyPhysics;
 
 /// A contact point as the solver keeps it between steps (for warm starting).
