@@ -128,10 +128,22 @@ export async function usage(): Promise<string> {
 	// @ts-expect-error jointCount is read-only
 	world.jointCount = 0;
 	const jointInfo = [reaction.torque, reactionOut.frame, joined.a, jointType, jointCount];
+	// Snapshots: a new array, or the count written into `out`; a BigInt hash.
+	const full: Uint8Array = world.snapshot(), ring = new Uint8Array(world.snapshotSize({ dynamic: true }));
+	const written: number = world.snapshot({ dynamic: true }, ring);
+	world.restore(ring, written);
+	world.restore(full);
+	const stateHash: bigint = world.hash();
+	const saved = sat.world({ snapshot: full });
+	// @ts-expect-error with out, the count is returned, not an array
+	const notBytes: Uint8Array = world.snapshot({ dynamic: true }, ring);
+	// @ts-expect-error the hash is a BigInt
+	const notNumber: number = world.hash();
+	const snapshotInfo = [stateHash, saved.count, notBytes, notNumber];
 	world.destroy();
 	const queries = [worldHit.id, worldHitOut.frame, inBox.length, inBoxCount, atPoint.length, atPointCount, wrong, tileCount];
 	const physics = [queries.length, contact.pointCount, reused.tag, kind, material.density, mass.inertia, velocity.frame, gravity.y,
-		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended, jointInfo.length];
+		where.angle, all.length, x, contacts.count, idA, normalX, events.beginCount, begun.length, ended, jointInfo.length, snapshotInfo.length];
 
 	for (const shape of [tri, fromPoints, box, ball, notch]) shape.destroy();
 	// @ts-expect-error shapes have one lifetime verb, destroy(); free() is gone
