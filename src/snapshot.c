@@ -630,11 +630,54 @@ typedef struct satSnapshot {
 	int pairKeyCount, sensorKeyCount, oneWayKeyCount, startCount;
 	uint64_t *pairKeys, *sensorKeys, *oneWayKeys;
 	satSnapStart* starts;
+	satWorld* owner; ///< whose scratch the arrays are in (kept for its next restore), or NULL: they are freed
 } satSnapshot;
+
+// The arrays of a decoded snapshot, by their place in a world's scratch.
+enum {
+	SAT_SCRATCH_BODIES,
+	SAT_SCRATCH_MARK,
+	SAT_SCRATCH_MOVERS,
+	SAT_SCRATCH_SENSORS,
+	SAT_SCRATCH_JOINTS,
+	SAT_SCRATCH_JOINT_MARK,
+	SAT_SCRATCH_CONTACTS,
+	SAT_SCRATCH_KEPT,
+	SAT_SCRATCH_PAIR_KEYS,
+	SAT_SCRATCH_SENSOR_KEYS,
+	SAT_SCRATCH_ONE_WAY_KEYS,
+	SAT_SCRATCH_STARTS,
+};
+
+// Zeroed room for n elements of a decoded snapshot's array: in its owner's scratch (grown, kept between restores,
+// so a rollback loop does not allocate), or a new allocation; NULL when out of memory.
+static void* satSnapArray(satSnapshot* s, int which, size_t n, size_t size)
+{
+	size_t bytes = (n + 1) * size;
+	if (s->owner == NULL) return calloc(n + 1, size);
+	satWorld* w = s->owner;
+	if (bytes > w->restoreScratchBytes[which]) {
+		void* p = realloc(w->restoreScratch[which], bytes);
+		if (p == NULL) return NULL;
+		w->restoreScratch[which] = p;
+		w->restoreScratchBytes[which] = bytes;
+	}
+	memset(w->restoreScratch[which], 0, bytes);
+	return w->restoreScratch[which];
+}
+
+static void satSnapRelease(const satSnapshot* s, void* p)
+{
+	if (s->owner == NULL) free(p);
+}
 
 static void satSnapshotFree(satSnapshot* s)
 {
 	for (int i = 0; s->bodies != NULL && i < s->slotCount; ++i) satDestroyShape(s->bodies[i].shape);
+	if (s->owner != NULL) {
+		memset(s, 0, sizeof *s);
+		return;
+	}
 	free(s->bodies);
 	free(s->movers);
 	free(s->sensors);
@@ -858,11 +901,11 @@ static bool satGetContact(satReader* r, satContact* c, satKeptReport* kept, bool
 }
 
 // A list of keys: pair keys of ids (by slots when live, see satPutPairKey), or raw pairs of u32.
-static bool satGetKeys(satReader* r, uint64_t** keys, int* count, bool byPair, const satSnapshot* s)
+static bool satGetKeys(satReader* r, uint64_t** keys, int* count, bool byPair, satSnapshot* s, int which)
 {
 	*count = satGetCount(r, byPair ? 2 : 8);
 	if (r->bad) return false;
-	*keys = malloc((size_t)(*count + 1) * sizeof(uint64_t));
+	*keys = satSnapArray(s, which, (size_t)*count, sizeof(uint64_t));
 	if (*keys == NULL) return false;
 	for (int k = 0; k < *count; ++k) {
 		uint32_t lo, hi;
@@ -890,11 +933,11 @@ static bool satGetKeys(satReader* r, uint64_t** keys, int* count, bool byPair, c
 }
 
 // A list of slots that must each be of the given bodies, each once (mark: scratch of slotCount bytes, left zero).
-static bool satGetSlotList(satReader* r, int** list, int* count, const satSnapshot* s, unsigned char* mark)
+static bool satGetSlotList(satReader* r, int** list, int* count, satSnapshot* s, unsigned char* mark, int which)
 {
 	*count = satGetCount(r, 1);
 	if (r->bad) return false;
-	*list = malloc((size_t)(*count + 1) * sizeof(int));
+	*list = satSnapArray(s, which, (size_t)*count, sizeof(int));
 	if (*list == NULL) return false;
 	bool ok = true;
 	for (int k = 0; k < *count; ++k) {
@@ -995,9 +1038,10 @@ static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 
 // Decode and check a snapshot (nothing of any world is read). SAT_ERR_BAD_SNAPSHOT or SAT_ERR_OUT_OF_MEMORY on
 // failure, with nothing left allocated.
-static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s)
+static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s, satWorld* owner)
 {
 	memset(s, 0, sizeof *s);
+	s->owner = owner;
 	const unsigned char* p = bytes;
 	if (p == NULL) return SAT_ERR_NULL;
 	if (size < SAT_SNAPSHOT_HEADER) return SAT_ERR_BAD_SNAPSHOT;
@@ -1027,7 +1071,7 @@ static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s)
 	satError e = SAT_ERR_BAD_SNAPSHOT;
 	bool oom = false;
 	unsigned char* mark = NULL;
-	s->bodies = calloc((size_t)s->slotCount + 1, sizeof(satSnapBody));
+	s->bodies = satSnapArray(s, SAT_SCRATCH_BODIES, (size_t)s->slotCount, sizeof(satSnapBody));
 	if (s->bodies == NULL) goto out_of_memory;
 	satMaterial materials[16];
 	int materialCount = 0;
@@ -1038,22 +1082,22 @@ static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s)
 		bool record = b->kind == SAT_SLOT_MOVING || (b->kind == SAT_SLOT_STATIC && s->kind == SAT_SNAPSHOT_FULL);
 		if (record && !satGetBodyRest(r, s->kind, b, materials, &materialCount, &oom)) goto fail;
 	}
-	mark = calloc((size_t)s->slotCount + 1, 1);
+	mark = satSnapArray(s, SAT_SCRATCH_MARK, (size_t)s->slotCount, 1);
 	if (mark == NULL) goto out_of_memory;
-	if (!satGetSlotList(r, &s->movers, &s->moverCount, s, mark) ||
-		!satGetSlotList(r, &s->sensors, &s->sensorCount, s, mark))
+	if (!satGetSlotList(r, &s->movers, &s->moverCount, s, mark, SAT_SCRATCH_MOVERS) ||
+		!satGetSlotList(r, &s->sensors, &s->sensorCount, s, mark, SAT_SCRATCH_SENSORS))
 		goto fail_or_oom;
 	s->jointSlots = satGetCount(r, 2);
 	s->jointFreeHead = satGetIndex(r, s->jointSlots);
 	s->jointFreeTail = satGetIndex(r, s->jointSlots);
 	if (r->bad) goto fail;
-	s->joints = calloc((size_t)s->jointSlots + 1, sizeof(satJoint));
-	unsigned char* jointMark = calloc((size_t)s->jointSlots + 1, 1);
+	s->joints = satSnapArray(s, SAT_SCRATCH_JOINTS, (size_t)s->jointSlots, sizeof(satJoint));
+	unsigned char* jointMark = satSnapArray(s, SAT_SCRATCH_JOINT_MARK, (size_t)s->jointSlots, 1);
 	if (s->joints == NULL || jointMark == NULL) {
-		free(jointMark);
+		satSnapRelease(s, jointMark);
 		goto out_of_memory;
 	}
-	free(mark);
+	satSnapRelease(s, mark);
 	mark = jointMark;
 	for (int k = 0; k < s->jointSlots; ++k) {
 		satJoint* j = &s->joints[k];
@@ -1069,18 +1113,18 @@ static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s)
 	s->keptCount = satGetCount(r, 3);
 	if (r->bad || s->contactCount + s->keptCount > (int)((size_t)(r->end - r->p) / 3)) goto fail;
 	int total = s->contactCount + s->keptCount;
-	s->contacts = malloc((size_t)(total + 1) * sizeof(satContact));
-	s->kept = calloc((size_t)total + 1, sizeof(satKeptReport));
+	s->contacts = satSnapArray(s, SAT_SCRATCH_CONTACTS, (size_t)total, sizeof(satContact));
+	s->kept = satSnapArray(s, SAT_SCRATCH_KEPT, (size_t)total, sizeof(satKeptReport));
 	if (s->contacts == NULL || s->kept == NULL) goto out_of_memory;
 	for (int k = 0; k < total; ++k)
 		if (!satGetContact(r, &s->contacts[k], &s->kept[k], k >= s->contactCount, s->slotCount)) goto fail;
-	if (!satGetKeys(r, &s->pairKeys, &s->pairKeyCount, true, s) ||
-		!satGetKeys(r, &s->sensorKeys, &s->sensorKeyCount, false, s) ||
-		!satGetKeys(r, &s->oneWayKeys, &s->oneWayKeyCount, false, s))
+	if (!satGetKeys(r, &s->pairKeys, &s->pairKeyCount, true, s, SAT_SCRATCH_PAIR_KEYS) ||
+		!satGetKeys(r, &s->sensorKeys, &s->sensorKeyCount, false, s, SAT_SCRATCH_SENSOR_KEYS) ||
+		!satGetKeys(r, &s->oneWayKeys, &s->oneWayKeyCount, false, s, SAT_SCRATCH_ONE_WAY_KEYS))
 		goto fail_or_oom;
 	s->startCount = satGetCount(r, 13);
 	if (r->bad) goto fail;
-	s->starts = malloc((size_t)(s->startCount + 1) * sizeof(satSnapStart));
+	s->starts = satSnapArray(s, SAT_SCRATCH_STARTS, (size_t)s->startCount, sizeof(satSnapStart));
 	if (s->starts == NULL) goto out_of_memory;
 	for (int k = 0; k < s->startCount; ++k) {
 		satSnapStart* t = &s->starts[k];
@@ -1096,17 +1140,17 @@ static satError satReadSnapshot(const void* bytes, size_t size, satSnapshot* s)
 	for (int k = 1; k < s->sensorKeyCount; ++k)
 		if (s->sensorKeys[k] <= s->sensorKeys[k - 1]) goto fail;
 	if (!satSnapshotConsistent(s, mark)) goto fail;
-	free(mark);
+	satSnapRelease(s, mark);
 	return SAT_OK;
 fail_or_oom:
 	if (!r->bad) goto out_of_memory; // the lists fail on a bad record only after reading it
 fail:
 	e = oom ? SAT_ERR_OUT_OF_MEMORY : SAT_ERR_BAD_SNAPSHOT;
-	free(mark);
+	satSnapRelease(s, mark);
 	satSnapshotFree(s);
 	return e;
 out_of_memory:
-	free(mark);
+	satSnapRelease(s, mark);
 	satSnapshotFree(s);
 	return SAT_ERR_OUT_OF_MEMORY;
 }
@@ -1414,7 +1458,7 @@ satError satCreateWorldFromSnapshot(const void* bytes, size_t size, satWorld** o
 	if (out == NULL) return SAT_ERR_NULL;
 	*out = NULL;
 	satSnapshot s;
-	satError e = satReadSnapshot(bytes, size, &s);
+	satError e = satReadSnapshot(bytes, size, &s, NULL);
 	if (e != SAT_OK) return e;
 	e = s.kind == SAT_SNAPSHOT_FULL ? satWorldFromSnapshot(&s, out) : SAT_ERR_BAD_SNAPSHOT;
 	satSnapshotFree(&s);
@@ -1425,8 +1469,12 @@ satError satWorld_Restore(satWorld* w, const void* bytes, size_t size)
 {
 	satError e = satWorldCheck(w);
 	if (e != SAT_OK) return e;
+	// A dynamic snapshot is decoded into the world's scratch (a rollback loop restores every frame); a full one, which
+	// replaces the world's contents and so its scratch, into arrays of its own.
+	const unsigned char* head = bytes;
+	bool dynamicKind = head != NULL && size >= SAT_SNAPSHOT_HEADER && head[6] == SAT_SNAPSHOT_DYNAMIC && head[7] == 0;
 	satSnapshot s;
-	e = satReadSnapshot(bytes, size, &s);
+	e = satReadSnapshot(bytes, size, &s, dynamicKind ? w : NULL);
 	if (e != SAT_OK) return e;
 	if (s.kind == SAT_SNAPSHOT_FULL) {
 		// A world of its own, then swapped in: the caller's handle stays, the old contents go.

@@ -164,6 +164,7 @@ void satDestroyWorld(satWorld* w)
 	free(w->nearA);
 	free(w->sortItems);
 	free(w->hashBuffer);
+	for (int k = 0; k < 12; ++k) free(w->restoreScratch[k]);
 	free(w->sortScratch);
 	free(w->nearB);
 	free(w->beginPairs);

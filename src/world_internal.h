@@ -486,6 +486,8 @@ struct satWorld {
 	int contactReports;        ///< contacts the getters report: the last step's, 0 after a restore until the next step
 	unsigned char* hashBuffer; ///< satWorld_Hash writes the state here to hash it
 	size_t hashBufferBytes;
+	void* restoreScratch[12]; ///< a dynamic snapshot is decoded into these arrays, kept for the next restore
+	size_t restoreScratchBytes[12];
 };
 
 // ---- Helpers the world's files inline ----

@@ -451,7 +451,8 @@ static void caseDynamicNeedsSameStatics(void)
 }
 
 // satWorld_Snapshot into a buffer allocates nothing; a buffer too small gets SAT_ERR_BAD_ARRAY and the size needed,
-// and holds no snapshot (its header is left as it was, nothing is written past its capacity); the hash allocates nothing once it has run.
+// and holds no snapshot (its header is left as it was, nothing is written past its capacity); the hash, and a
+// restore of a dynamic snapshot with the steps after it, allocate nothing once they have run.
 static void caseBuffersAndAllocation(void)
 {
 	Scene s;
@@ -482,7 +483,18 @@ static void caseBuffersAndAllocation(void)
 	long allocations = testAllocationCount();
 	CHECK_INT(satWorld_Hash(s.w, &h), SAT_OK);
 	CHECK_INT((int)(testAllocationCount() - allocations), 0);
+	// A rollback loop: restoring a dynamic snapshot and stepping again allocates nothing once it has run.
 	size_t size;
+	unsigned char* snap = takeSnapshot(s.w, SAT_SNAPSHOT_DYNAMIC, &size);
+	for (int round = 0; round < 3; ++round) {
+		allocations = testAllocationCount();
+		CHECK_INT(satWorld_Restore(s.w, snap, size), SAT_OK);
+		for (int f = 0; f < 10; ++f) frame(&s, 60 + f);
+		if (round > 0)
+			CHECK_MSG(testAllocationCount() == allocations, "round %d of restore and 10 steps allocated %ld times",
+				round, testAllocationCount() - allocations);
+	}
+	free(snap);
 	CHECK_INT(satWorld_SnapshotSize(s.w, (satSnapshotKind)7, &size), SAT_ERR_BAD_TYPE);
 	CHECK_INT(satWorld_Snapshot(s.w, SAT_SNAPSHOT_FULL, NULL, 0, &size), SAT_ERR_NULL);
 	CHECK_INT(satWorld_Hash(NULL, &h), SAT_ERR_NULL);
