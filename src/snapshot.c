@@ -653,6 +653,8 @@ enum {
 // so a rollback loop does not allocate), or a new allocation; NULL when out of memory.
 static void* satSnapArray(satSnapshot* s, int which, size_t n, size_t size)
 {
+	// (the contacts are each cleared as they are read)
+	bool zero = which != SAT_SCRATCH_CONTACTS;
 	size_t bytes = (n + 1) * size;
 	if (s->owner == NULL) return calloc(n + 1, size);
 	satWorld* w = s->owner;
@@ -662,7 +664,7 @@ static void* satSnapArray(satSnapshot* s, int which, size_t n, size_t size)
 		w->restoreScratch[which] = p;
 		w->restoreScratchBytes[which] = bytes;
 	}
-	memset(w->restoreScratch[which], 0, bytes);
+	if (zero) memset(w->restoreScratch[which], 0, bytes);
 	return w->restoreScratch[which];
 }
 
