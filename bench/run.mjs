@@ -4,7 +4,7 @@
 //
 // Usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]
 //                          [--scene cast [N ...]] [--scene mover [M ...]] [--scene physics [N ...]]
-//                          [--scene settled [N ...]] [--scene joints [STEPS]] [--rays R]
+//                          [--scene settled [N ...]] [--scene joints [STEPS]] [--scene snapshot [N]] [--rays R]
 //   no --scene: every scene at its default sizes; bare numbers without --scene: the uniform scene at those N.
 //   uniform: N moving polygons in a square (N = 1000 5000 10000 20000 50000 100000 by default).
 //   level:   D moving polygons over a tilemap of 20,000 static tiles and 6 static walls (D = 100 1000 5000).
@@ -20,6 +20,8 @@
 //   joints:  a 200-link hanging chain and a 40-plank bridge under falling boxes, revolute joints, sat-wasm's
 //            world.addJoint against three physics engines (one scene; a number sets the timed steps, 600 by
 //            default; bench/joints.mjs).
+//   snapshot: rollback netcode: sat-wasm's dynamic and full snapshots, restore and hash against Rapier's
+//            takeSnapshot / restoreSnapshot on the physics scene's pile (N = 1000; bench/snapshot.mjs).
 //
 // The contenders' timed frames are interleaved in rounds (a block of frames each, in turn), so a burst of load
 // from elsewhere on the machine falls on all of them rather than on whichever ran at that moment.
@@ -37,6 +39,7 @@ import { CAST_SIZES, runCast } from './cast.mjs';
 import { MOVER_SIZES, runMover } from './mover.mjs';
 import { SETTLED_SIZES, runSettled } from './settled.mjs';
 import { STEPS as JOINT_STEPS, runJoints } from './joints.mjs';
+import { SNAPSHOT_N, runSnapshot } from './snapshot.mjs';
 
 /**
  * Contenders in table order. A module exports name, optionally unavailable() -> reason or null, and either
@@ -359,11 +362,11 @@ async function runLevel(counts, loaded) {
 	if (largest) await printMemory(mods, largest, `level D=${largest.movers}`);
 }
 
-const SCENES = ['uniform', 'level', 'rays', 'cast', 'mover', 'physics', 'settled', 'joints'];
+const SCENES = ['uniform', 'level', 'rays', 'cast', 'mover', 'physics', 'settled', 'joints', 'snapshot'];
 
 /**
  * { uniform: [N] | null, level: [D] | null, rays: [N] | null, cast: [N] | null, mover: [M] | null, physics: [N] |
- * null, settled: [N] | null, joints: [STEPS] | null, rayCount } from the command line (see the top of this file).
+ * null, settled: [N] | null, joints: [STEPS] | null, snapshot: [N] | null, rayCount } from the command line (see the top of this file).
  */
 function parseArgs(args) {
 	const chosen = new Map();
@@ -374,7 +377,8 @@ function parseArgs(args) {
 		if (arg === '-h' || arg === '--help') {
 			console.log('usage: node bench/run.mjs [--scene uniform [N ...]] [--scene level [D ...]] [--scene rays [N ...]]\n' +
 				'                          [--scene cast [N ...]] [--scene mover [M ...]] [--scene physics [N ...]]\n' +
-				'                          [--scene settled [N ...]] [--scene joints [STEPS]] [--rays R]\n' +
+				'                          [--scene settled [N ...]] [--scene joints [STEPS]] [--scene snapshot [N]]\n' +
+				'                          [--rays R]\n' +
 				'  no --scene: every scene, default sizes; bare numbers: the uniform scene at those N;\n' +
 				`  --scene joints [STEPS]: the joints scene, STEPS timed steps (${JOINT_STEPS} by default);\n` +
 				`  --rays R: the rays and cast scenes cast R rays and R shapes (${RAY_COUNT} by default)`);
@@ -396,23 +400,25 @@ function parseArgs(args) {
 		if (!Number.isInteger(value) || value < 1) throw new Error(`not a body count: ${arg}`);
 		if (current === null) { current = 'uniform'; chosen.set('uniform', []); }
 		if (current === 'joints' && chosen.get('joints').length) throw new Error(`--scene joints takes one step count, not ${arg}`);
+		if (current === 'snapshot' && chosen.get('snapshot').length) throw new Error(`--scene snapshot takes one body count, not ${arg}`);
 		chosen.get(current).push(value);
 	}
 	if (current === '') throw new Error(`--scene needs ${SCENES.join(', ')}`);
 	if (chosen.size === 0) {
 		return { uniform: SIZES, level: LEVEL_MOVERS, rays: RAY_SIZES, cast: CAST_SIZES, mover: MOVER_SIZES,
-			physics: PHYSICS_SIZES, settled: SETTLED_SIZES, joints: [JOINT_STEPS], rayCount };
+			physics: PHYSICS_SIZES, settled: SETTLED_SIZES, joints: [JOINT_STEPS], snapshot: [SNAPSHOT_N], rayCount };
 	}
 	const pick = (key, defaults) => (chosen.has(key) ? (chosen.get(key).length ? chosen.get(key) : defaults) : null);
 	return { uniform: pick('uniform', SIZES), level: pick('level', LEVEL_MOVERS), rays: pick('rays', RAY_SIZES),
 		cast: pick('cast', CAST_SIZES), mover: pick('mover', MOVER_SIZES), physics: pick('physics', PHYSICS_SIZES),
-		settled: pick('settled', SETTLED_SIZES), joints: pick('joints', [JOINT_STEPS]), rayCount };
+		settled: pick('settled', SETTLED_SIZES), joints: pick('joints', [JOINT_STEPS]),
+		snapshot: pick('snapshot', [SNAPSHOT_N]), rayCount };
 }
 
 async function main() {
-	let uniform, level, rays, cast, mover, physics, settled, joints, rayCount;
+	let uniform, level, rays, cast, mover, physics, settled, joints, snapshot, rayCount;
 	try {
-		({ uniform, level, rays, cast, mover, physics, settled, joints, rayCount } = parseArgs(process.argv.slice(2)));
+		({ uniform, level, rays, cast, mover, physics, settled, joints, snapshot, rayCount } = parseArgs(process.argv.slice(2)));
 	} catch (err) {
 		process.stderr.write(`bench/run.mjs: ${err.message} (--help for usage)\n`);
 		process.exit(2);
@@ -440,6 +446,7 @@ async function main() {
 	if (physics) await runPhysics(physics);
 	if (settled) await runSettled(settled);
 	if (joints) await runJoints({ steps: joints[0] });
+	if (snapshot) await runSnapshot(snapshot[0]);
 	process.stderr.write(`bench/run.mjs: ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
 }
 

@@ -81,6 +81,8 @@ export async function create(scene, { sleep = false } = {}) {
 				out.x[i] = p.x; out.y[i] = p.y; out.vx[i] = v.x; out.vy[i] = v.y; out.w[i] = b.angvel();
 			}
 		},
+		/** Rapier and the world itself (the snapshot scene takes and restores its snapshots). */
+		raw() { return { RAPIER, world }; },
 		/** The dynamic bodies asleep (`isSleeping()`). */
 		asleep() {
 			let count = 0;

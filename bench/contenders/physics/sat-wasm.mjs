@@ -95,6 +95,8 @@ export async function create(scene, { sleep = false } = {}) {
 			world?.destroy();
 			world = undefined;
 		},
+		/** The sat-wasm world itself (the snapshot scene takes and restores its snapshots). */
+		raw() { return world; },
 		/** `world.setProfiling(on)`: the stages of each step timed (`world.profile()`), for the profile table. */
 		setProfiling(on) { world.setProfiling(on); },
 		/** The last step's `world.profile()`: ms by stage. */
