@@ -1,13 +1,14 @@
 // MDN's 2D collision demo (collider, BaseEntity, arrow keys move 5 px, green while colliding) ported to convex
 // shapes whose collision check runs in wasm, plus the extras of the CodeProject article "2D Polygon Collision
 // Detection": rotation, slide by velocity + MTV, the MTV and separating axis drawn, and swept bullets; below it, the stress scene (stress.js),
-// the physics scene (physics.js), the joints scene (joints.js), the level scene (level.js) and the platformer scene
-// (platformer.js).
+// the physics scene (physics.js), the joints scene (joints.js), the level scene (level.js), the platformer scene
+// (platformer.js) and the rollback scene (rollback.js).
 import { init } from '../sat.js';
 import { createJointsScene } from './joints.js';
 import { createLevelScene } from './level.js';
 import { createPhysicsScene } from './physics.js';
 import { createPlatformerScene } from './platformer.js';
+import { createRollbackScene } from './rollback.js';
 import { createStressScene } from './stress.js';
 
 const STEP = 5; // px per arrow key press, as in MDN's demo
@@ -602,7 +603,15 @@ async function main() {
 		capsule: /** @type {HTMLInputElement} */ (document.getElementById('platformer-capsule')),
 		figures: /** @type {HTMLElement} */ (document.getElementById('platformer-figures')),
 	});
-	window.demo = { collider, sat, options, fire, reset, stress, physics, joints, level, platformer };
+	const rollback = createRollbackScene(sat, {
+		section: /** @type {HTMLElement} */ (document.getElementById('rollback')),
+		canvas: /** @type {HTMLCanvasElement} */ (document.getElementById('rollback-canvas')),
+		toggle: /** @type {HTMLButtonElement} */ (document.getElementById('rollback-toggle')),
+		delay: /** @type {HTMLInputElement} */ (document.getElementById('rollback-delay')),
+		delayOut: /** @type {HTMLOutputElement} */ (document.getElementById('rollback-delay-out')),
+		figures: /** @type {HTMLElement} */ (document.getElementById('rollback-figures')),
+	});
+	window.demo = { collider, sat, options, fire, reset, stress, physics, joints, level, platformer, rollback };
 	document.body.dataset.ready = 'true';
 }
 
