@@ -8,9 +8,11 @@
 // walls, a pile and a plank, with a kinematic platform; prints "bullets HASH CONTACTS", hashed as the physics scene.
 // Then the joints scene: a bridge with boxes falling on it, a swinging chain, a car on wheel joints with motors, a
 // mouse drag, a soft weld, a prismatic slider with limits and a motor, and a rope; prints "joints HASH CONTACTS",
-// hashed over every step's transforms, contact count, joint count and reactions.
+// hashed over every step's transforms, contact count, joint count and reactions; then its snapshots before step
+// SNAPSHOT_STEP: their bytes' hashes, satWorld_Hash, and the scene's hash reached again after restoring each ("snapshot
+// ..."); the snapshots go to DIR for the wasm modules to restore (cross-build).
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
-// Usage: world SEED BODIES FRAMES
+// Usage: world SEED BODIES FRAMES [DIR: where the joints scene's snapshots are written]
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -290,15 +292,22 @@ static int joint(satWorld* world, const satJointDef* d)
 	return satWorld_AddJoint(world, d, &id) == SAT_OK ? id : -1;
 }
 
-// The joints scene (every value exact in float, so the JS side builds the same one). Returns 0 on success.
-static int joints(void)
+// What the joints scene's steps change: the joints' ids, the car's, the mouse joint's and a plank's.
+typedef struct JointScene {
+	satWorld* world;
+	int ids[64], n, car[2], mouseId, plank3;
+} JointScene;
+
+// Build the joints scene (every value exact in float, so the JS side builds the same one). Returns 0 on success.
+static int jointsBuild(JointScene* sc)
 {
-	hash = 2166136261u;
 	satWorld* world;
 	satShape* s;
 	if (satCreateWorld(NULL, &world) != SAT_OK) return 1;
+	sc->world = world;
+	int* ids = sc->ids;
 	if (jointBody(world, satCreateBox(80.0f, 1.0f, &s), &s, 0.0f, -0.5f, SAT_BODY_STATIC) < 0) return 1;
-	int ids[64], n = 0; // the joints, in the order added
+	int n = 0; // the joints, in the order added
 	// A bridge of 12 planks from (-16, 4) to (-4, 4), hinged end to end, its ends to the world; 6 boxes fall on it.
 	int previous = SAT_WORLD_BODY, plank[12];
 	for (int k = 0; k < 12; ++k) {
@@ -330,15 +339,14 @@ static int joints(void)
 		d.bodyB = link;
 		d.anchorA = (satVec2){ 0.5f * (float)k, 10.0f };
 		d.enableLimit = k > 0;
-		d.lower = -1.0f;
-		d.upper = 1.0f;
+		d.lower = k > 0 ? -1.0f : 0.0f; // (the JS side gives limits only with the limit on: the defs then agree)
+		d.upper = k > 0 ? 1.0f : 0.0f;
 		if ((ids[n++] = joint(world, &d)) < 0) return 1;
 		previous = link;
 	}
 	// A car: a 2 x 0.5 chassis on two wheels (suspension 4 Hz, damping 0.7), motors at -5 rad/s with 50 of torque.
 	int chassis = jointBody(world, satCreateBox(2.0f, 0.5f, &s), &s, 8.0f, 1.25f, SAT_BODY_DYNAMIC);
 	if (chassis < 0) return 1;
-	int car[2];
 	for (int k = 0; k < 2; ++k) {
 		float x = k == 0 ? 7.25f : 8.75f;
 		int wheel = jointBody(world, satCreateCircle(0.375f, &s), &s, x, 0.5f, SAT_BODY_DYNAMIC);
@@ -354,7 +362,7 @@ static int joints(void)
 		d.enableMotor = true;
 		d.motorSpeed = -5.0f;
 		d.maxMotorTorque = 50.0f;
-		if ((car[k] = ids[n++] = joint(world, &d)) < 0) return 1;
+		if ((sc->car[k] = ids[n++] = joint(world, &d)) < 0) return 1;
 	}
 	// A box dragged by a mouse joint along a path (the target moves each step).
 	int dragged = jointBody(world, satCreateBox(1.0f, 1.0f, &s), &s, 24.0f, 0.5f, SAT_BODY_DYNAMIC);
@@ -365,6 +373,7 @@ static int joints(void)
 	mouse.maxForce = 1000.0f;
 	int mouseId = ids[n++] = joint(world, &mouse);
 	if (mouseId < 0) return 1;
+	sc->mouseId = mouseId;
 	// A T of two boxes welded softly (angular 4 Hz, damping 0.5), dropped on the ground.
 	int bar = jointBody(world, satCreateBox(1.5f, 0.25f, &s), &s, 30.0f, 3.0f, SAT_BODY_DYNAMIC);
 	int stem = jointBody(world, satCreateBox(0.25f, 1.0f, &s), &s, 30.0f, 2.375f, SAT_BODY_DYNAMIC);
@@ -400,9 +409,20 @@ static int joints(void)
 	rope.length = 2.0f;
 	rope.minLength = 0.0f;
 	if ((ids[n++] = joint(world, &rope)) < 0) return 1;
+	sc->n = n;
+	sc->plank3 = plank[3];
+	return 0;
+}
+
+// Steps [from, to) of the joints scene, hashed (transforms, contact and joint counts, reactions) into hash.
+static int jointsRun(JointScene* sc, int from, int to, long* contacts)
+{
+	satWorld* world = sc->world;
+	const int* ids = sc->ids;
+	int n = sc->n, mouseId = sc->mouseId;
+	const int* car = sc->car;
 	float dt = (float)(1.0 / 60.0);
-	long contacts = 0;
-	for (int k = 0; k < JOINT_STEPS; ++k) {
+	for (int k = from; k < to; ++k) {
 		if (satWorld_SetJointTarget(world, mouseId, 24.0f + 0.0625f * (float)k, 2.0f + 0.0625f * (float)(k % 32)) !=
 			SAT_OK)
 			return 1;
@@ -410,8 +430,8 @@ static int joints(void)
 			if (satWorld_SetJointMotor(world, car[0], 3.0f, 50.0f) != SAT_OK ||
 				satWorld_SetJointMotor(world, car[1], 0.0f, 0.0f) != SAT_OK)
 				return 1;
-		if (k == 200 && satWorld_RemoveJoint(world, ids[12]) != SAT_OK) return 1; // the bridge's right end lets go
-		if (k == 240 && satWorld_RemoveBody(world, plank[3]) != SAT_OK) return 1; // and a plank breaks out
+		if (k == 200 && satWorld_RemoveJoint(world, ids[12]) != SAT_OK) return 1;   // the bridge's right end lets go
+		if (k == 240 && satWorld_RemoveBody(world, sc->plank3) != SAT_OK) return 1; // and a plank breaks out
 		if (satWorld_Step(world, dt, NULL) != SAT_OK) return 1;
 		const float* t = satWorld_GetTransforms(world);
 		for (int i = 0; i < 3 * satWorld_GetSlotCount(world); ++i) mix(bits(t[i]));
@@ -424,17 +444,83 @@ static int joints(void)
 			mix(bits(r.fy + 0.0f));
 			mix(bits(r.torque + 0.0f));
 		}
-		contacts += satWorld_GetContactCount(world);
+		*contacts += satWorld_GetContactCount(world);
 	}
+	return 0;
+}
+
+#define SNAPSHOT_STEP 150 // the joints scene's snapshots: taken before this step (after the car's first motors)
+
+static unsigned char* snapshotOf(satWorld* world, satSnapshotKind kind, size_t* size)
+{
+	if (satWorld_SnapshotSize(world, kind, size) != SAT_OK) return NULL;
+	unsigned char* bytes = malloc(*size);
+	if (bytes != NULL && satWorld_Snapshot(world, kind, bytes, *size, size) != SAT_OK) {
+		free(bytes);
+		return NULL;
+	}
+	return bytes;
+}
+
+static uint32_t bytesHash(const unsigned char* p, size_t n)
+{
+	uint32_t h = 2166136261u;
+	for (size_t k = 0; k < n; ++k) h = (h ^ p[k]) * 16777619u;
+	return h;
+}
+
+// The joints scene: its hash over every step ("joints HASH CONTACTS"); then its dynamic and full snapshots before
+// SNAPSHOT_STEP, written to dir (for the wasm modules to restore) and restored here, into a scene built alike
+// (dynamic) and into a world of their own (full), each run to the end from the hash it had at the snapshot: they
+// must end at the scene's hash. Prints "snapshot DYNAMIC-BYTES-HASH FULL-BYTES-HASH STATE-HASH DYNAMIC-END FULL-END".
+static int joints(const char* dir)
+{
+	hash = 2166136261u;
+	JointScene sc;
+	long contacts = 0;
+	if (jointsBuild(&sc) != 0 || jointsRun(&sc, 0, SNAPSHOT_STEP, &contacts) != 0) return 1;
+	size_t sizes[2];
+	unsigned char* snaps[2] = { snapshotOf(sc.world, SAT_SNAPSHOT_DYNAMIC, &sizes[0]),
+		snapshotOf(sc.world, SAT_SNAPSHOT_FULL, &sizes[1]) };
+	uint64_t state;
+	if (snaps[0] == NULL || snaps[1] == NULL || satWorld_Hash(sc.world, &state) != SAT_OK) return 1;
+	for (int k = 0; k < 2 && dir != NULL; ++k) {
+		char path[1024];
+		snprintf(path, sizeof path, "%s/joints-%s.snapshot", dir, k == 0 ? "dynamic" : "full");
+		FILE* f = fopen(path, "wb");
+		if (f == NULL || fwrite(snaps[k], 1, sizes[k], f) != sizes[k] || fclose(f) != 0) return 1;
+	}
+	uint32_t prefix = hash;
+	long prefixContacts = contacts;
+	if (jointsRun(&sc, SNAPSHOT_STEP, JOINT_STEPS, &contacts) != 0) return 1;
 	printf("joints %08x %ld\n", hash, contacts);
-	satDestroyWorld(world);
+	satDestroyWorld(sc.world);
+	uint32_t ends[2];
+	for (int k = 0; k < 2; ++k) {
+		JointScene again;
+		if (jointsBuild(&again) != 0) return 1;
+		if (k == 0 && satWorld_Restore(again.world, snaps[0], sizes[0]) != SAT_OK) return 1;
+		if (k == 1) {
+			satDestroyWorld(again.world);
+			if (satCreateWorldFromSnapshot(snaps[1], sizes[1], &again.world) != SAT_OK) return 1;
+		}
+		hash = prefix;
+		long c = prefixContacts;
+		if (jointsRun(&again, SNAPSHOT_STEP, JOINT_STEPS, &c) != 0) return 1;
+		ends[k] = c == contacts ? hash : 0u;
+		satDestroyWorld(again.world);
+	}
+	printf("snapshot %08x %08x %016llx %08x %08x\n", bytesHash(snaps[0], sizes[0]), bytesHash(snaps[1], sizes[1]),
+		(unsigned long long)state, ends[0], ends[1]);
+	free(snaps[0]);
+	free(snaps[1]);
 	return 0;
 }
 
 int main(int argc, char** argv)
 {
-	if (argc != 4) {
-		fprintf(stderr, "usage: world SEED BODIES FRAMES\n");
+	if (argc != 4 && argc != 5) {
+		fprintf(stderr, "usage: world SEED BODIES FRAMES [DIR]\n");
 		return 2;
 	}
 	state = (uint32_t)strtoul(argv[1], NULL, 10) | 1u;
@@ -501,5 +587,5 @@ int main(int argc, char** argv)
 	if (physics((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
 	if (materials((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
 	if (bullets() != 0) return 1;
-	return joints();
+	return joints(argc > 4 ? argv[4] : NULL);
 }

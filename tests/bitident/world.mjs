@@ -1,18 +1,20 @@
 // World bit identity, wasm side: the scenes of tests/bitident/world.c (the moving scene, the physics pile, the
-// materials scene, the bullets, then the joints) through web/sat.js, with each module given on the command line; compares with the native hashes.
+// materials scene, the bullets, then the joints with their snapshots) through web/sat.js, with each module given on the
+// command line; compares with the native hashes, and restores the snapshots the native build wrote (cross-build).
 // Usage: node world.mjs SEED BODIES FRAMES NATIVE_OUTPUT MODULE...
 import { readFile } from 'node:fs/promises';
 
 import { init } from '../../web/sat.js';
 
 const [seed, n, frames, nativeFile, ...modules] = process.argv.slice(2);
-const [worldLine, physicsLine = '', materialsLine = '', bulletLine = '', jointLine = ''] =
+const [worldLine, physicsLine = '', materialsLine = '', bulletLine = '', jointLine = '', snapshotLine = ''] =
 	(await readFile(nativeFile, 'utf8')).trim().split('\n');
 const [nativeHash, nativePairs] = worldLine.split(' ');
 const [, nativePhysicsHash, nativeContacts] = physicsLine.split(' ');
 const [, nativeMaterialsHash] = materialsLine.split(' ');
 const [, nativeBulletHash, nativeBulletContacts] = bulletLine.split(' ');
 const [, nativeJointHash, nativeJointContacts] = jointLine.split(' ');
+const snapshotDir = nativeFile.replace(/\/[^/]*$/, ''); // world.c wrote the joints scene's snapshots beside its output
 const f32 = Math.fround;
 const PHYSICS_BODIES = 60, PHYSICS_STEPS = 480; // as in world.c
 const MATERIALS_BODIES = 30, MATERIALS_STEPS = 300, BULLET_STEPS = 240, JOINT_STEPS = 360;
@@ -35,7 +37,8 @@ function hasher() {
 	const mix = (w) => {
 		for (let i = 0; i < 4; ++i) { hash ^= (w >>> (8 * i)) & 0xff; hash = Math.imul(hash, 16777619) >>> 0; }
 	};
-	return { mix, hex: () => hash.toString(16).padStart(8, '0') };
+	// (get and set: a run restored from a snapshot goes on from the hash the original had there)
+	return { mix, hex: () => hash.toString(16).padStart(8, '0'), get: () => hash, set: (h) => { hash = h; } };
 }
 
 // world.c's physics(): the same pile through the JS API, hashed the same way.
@@ -175,9 +178,8 @@ function bullets(sat) {
 	return { hash: hex(), contacts };
 }
 
-// world.c's joints(): the same scene (every value exact in float) through world.addJoint and its kin, hashed the same way.
-function joints(sat) {
-	const { mix, hex } = hasher();
+// world.c's jointsBuild(): the same scene (every value exact in float) through world.addJoint and its kin.
+function jointsBuild(sat) {
 	const world = sat.world();
 	const add = (shape, x, y, type) => {
 		const id = world.add(shape, x, y, 0);
@@ -228,16 +230,22 @@ function joints(sat) {
 	const bob = add(sat.circle(0.25), -29, 6, 'dynamic');
 	world.setVelocity(bob, 3, 0);
 	ids.push(world.addJoint({ type: 'distance', b: bob, ax: -30, ay: 6, bx: -29, by: 6, length: 2, minLength: 0 }));
+	return { world, ids, car, mouse, plank3: plank[3] };
+}
+
+// world.c's jointsRun(): steps [from, to), hashed the same way; returns the contacts counted.
+function jointsRun(scene, from, to, mix) {
+	const { world, ids, car, mouse } = scene;
 	const reaction = { fx: 0, fy: 0, torque: 0 }, bits = new Uint32Array(3), fl = new Float32Array(bits.buffer);
 	let contacts = 0, view = new Uint32Array(0);
-	for (let k = 0; k < JOINT_STEPS; ++k) {
+	for (let k = from; k < to; ++k) {
 		world.setJointTarget(mouse, 24 + 0.0625 * k, 2 + 0.0625 * (k % 32));
 		if (k === 120) { // the car reverses, one wheel's motor off
 			world.setJointMotor(car[0], 3, 50);
 			world.setJointMotor(car[1], 0, 0);
 		}
 		if (k === 200) world.removeJoint(ids[12]); // the bridge's right end lets go
-		if (k === 240) world.remove(plank[3]); // and a plank breaks out
+		if (k === 240) world.remove(scene.plank3); // and a plank breaks out
 		world.step(1 / 60);
 		const t = world.transforms();
 		if (view.buffer !== t.buffer) view = new Uint32Array(t.buffer);
@@ -256,8 +264,55 @@ function joints(sat) {
 		}
 		contacts += c;
 	}
-	world.destroy();
-	return { hash: hex(), contacts };
+	return contacts;
+}
+
+const SNAPSHOT_STEP = 150; // as in world.c
+
+/** FNV-1a of bytes, as world.c's bytesHash. */
+function bytesHash(bytes) {
+	let h = 2166136261;
+	for (const b of bytes) h = Math.imul(h ^ b, 16777619) >>> 0;
+	return h.toString(16).padStart(8, '0');
+}
+
+/**
+ * world.c's joints(): the scene's hash, and its snapshots before SNAPSHOT_STEP: this module's own (their bytes'
+ * hashes and world.hash()), and the native build's (read from `dir`) restored into a scene built alike (dynamic)
+ * and made a world (full), each run on from the hash the scene had there: { hash, contacts, snapshot: the line
+ * world.c prints, native: [dynamic end, full end] }.
+ */
+async function joints(sat, dir) {
+	const { mix, hex, get, set } = hasher();
+	const scene = jointsBuild(sat);
+	let contacts = jointsRun(scene, 0, SNAPSHOT_STEP, mix);
+	const own = [scene.world.snapshot({ dynamic: true }), scene.world.snapshot()];
+	const state = scene.world.hash().toString(16).padStart(16, '0');
+	const prefix = get(), prefixContacts = contacts;
+	contacts += jointsRun(scene, SNAPSHOT_STEP, JOINT_STEPS, mix);
+	const hash = hex();
+	scene.world.destroy();
+	const continueFrom = (bytes, kind) => {
+		const again = jointsBuild(sat);
+		if (kind === 'dynamic') {
+			again.world.restore(bytes);
+		} else {
+			again.world.destroy();
+			again.world = sat.world({ snapshot: bytes });
+		}
+		set(prefix);
+		const c = prefixContacts + jointsRun(again, SNAPSHOT_STEP, JOINT_STEPS, mix);
+		again.world.destroy();
+		return c === contacts ? hex() : '00000000';
+	};
+	const ends = [continueFrom(own[0], 'dynamic'), continueFrom(own[1], 'full')];
+	const snapshot = `snapshot ${bytesHash(own[0])} ${bytesHash(own[1])} ${state} ${ends[0]} ${ends[1]}`;
+	const native = [];
+	for (const kind of ['dynamic', 'full']) {
+		const bytes = new Uint8Array(await readFile(`${dir}/joints-${kind}.snapshot`));
+		native.push(continueFrom(bytes, kind));
+	}
+	return { hash, contacts, snapshot, native };
 }
 
 // world.c's queries(): rays, boxes and points from a few bodies' positions, hashed the same way.
@@ -341,12 +396,22 @@ for (const file of modules) {
 	console.log(`  bullets ${file}: ${b.hash}, ${b.contacts} contacts over ${BULLET_STEPS} steps: ` +
 		`${sameBullets ? 'identical' : `DIFFERENT from native ${nativeBulletHash || '(none)'}, ${nativeBulletContacts} contacts`}`);
 	if (!sameBullets) ++failed;
-	const j = joints(sat), sameJoints = j.hash === nativeJointHash && String(j.contacts) === nativeJointContacts;
+	const j = await joints(sat, snapshotDir), sameJoints = j.hash === nativeJointHash && String(j.contacts) === nativeJointContacts;
 	console.log(`  joints ${file}: ${j.hash}, ${j.contacts} contacts over ${JOINT_STEPS} steps: ` +
 		`${sameJoints ? 'identical' : `DIFFERENT from native ${nativeJointHash || '(none)'}, ${nativeJointContacts} contacts`}`);
 	if (!sameJoints) ++failed;
+	// Snapshots: the same bytes and world.hash() as native's, their restores here ending at the scene's hash; and
+	// native's snapshots restored here (cross-build) ending there too.
+	const sameSnapshot = j.snapshot === snapshotLine && j.snapshot.endsWith(`${nativeJointHash} ${nativeJointHash}`);
+	console.log(`  snapshots ${file}: ${j.snapshot.slice(9)}: ${sameSnapshot ? 'identical (bytes, hash, continuations)' :
+		`DIFFERENT from native ${snapshotLine.slice(9) || '(none)'}`}`);
+	if (!sameSnapshot) ++failed;
+	const crossBuild = j.native.every((h) => h === nativeJointHash);
+	console.log(`  native snapshots restored by ${file}: ${j.native.join(' ')}: ${crossBuild ? 'continue as native (dynamic, full)' :
+		`DIFFERENT from native's ${nativeJointHash}`}`);
+	if (!crossBuild) ++failed;
 }
-const total = 5 * modules.length;
-console.log(`${total - failed} passed, ${failed} failed (world, physics, materials, bullet and joint builds bit-identical to ` +
+const total = 7 * modules.length;
+console.log(`${total - failed} passed, ${failed} failed (world, physics, materials, bullet, joint and snapshot builds bit-identical to ` +
 	`native ${nativeHash}, ${nativePhysicsHash}, ${nativeMaterialsHash}, ${nativeBulletHash}, ${nativeJointHash})`);
 process.exit(failed ? 1 : 0);
