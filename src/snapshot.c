@@ -46,22 +46,32 @@ enum {
 
 // ---- Hashing: 8 bytes at a time; any change of one word changes the hash (each round is a bijection) ----
 
+// The little-endian word of 8 bytes at p.
+static inline uint64_t satWordAt(const unsigned char* p)
+{
+	uint64_t v;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(&v, p, 8); // in one load
+#else
+	v = 0;
+	for (int b = 7; b >= 0; --b) v = v << 8 | p[b];
+#endif
+	return v;
+}
+
+// A hash of n bytes: four lanes of words (32 bytes a round, so the multiplies overlap), then the lanes, the tail and
+// the length. A change of one word changes its lane's value and so the result (each round is a bijection).
 static uint64_t satHashBytes(uint64_t h, const unsigned char* p, size_t n)
 {
+	uint64_t lane[4] = { h, h ^ 0x243F6A8885A308D3ull, h ^ 0x13198A2E03707344ull, h ^ 0xA4093822299F31D0ull };
 	size_t k = 0;
-	for (; k + 8 <= n; k += 8) {
-		uint64_t v;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-		memcpy(&v, p + k, 8); // the bytes as a little-endian word, in one load
-#else
-		v = 0;
-		for (int b = 7; b >= 0; --b) v = v << 8 | p[k + (size_t)b];
-#endif
-		h = satMix(h, v);
-	}
+	for (; k + 32 <= n; k += 32)
+		for (int j = 0; j < 4; ++j) lane[j] = satMix(lane[j], satWordAt(p + k + 8 * (size_t)j));
+	for (; k + 8 <= n; k += 8) lane[0] = satMix(lane[0], satWordAt(p + k));
 	uint64_t v = 0;
 	for (size_t b = n; b > k; --b) v = v << 8 | p[b - 1];
-	return satMix(satMix(h, v), (uint64_t)n);
+	h = satMix(satMix(satMix(satMix(lane[0], lane[1]), lane[2]), lane[3]), v);
+	return satMix(h, (uint64_t)n);
 }
 
 static float satFloatOf(uint32_t u)
@@ -957,14 +967,15 @@ static bool satGetSlotList(satReader* r, int** list, int* count, satSnapshot* s,
 	return ok && !r->bad;
 }
 
-// The consistency of a decoded snapshot's links: free lists, rings of asleep bodies, the lists of moving bodies
+// The consistency of a decoded snapshot's links: free lists (every free slot on it but the retired ones, whose
+// generation came round to 0), rings of asleep bodies, the lists of moving bodies
 // and sensors, the joints' lists. Everything a later step follows must lead somewhere that exists.
 static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 {
 	int n = s->slotCount, freeCount = 0, moving = 0, sensors = 0;
 	for (int i = 0; i < n; ++i) {
 		const satSnapBody* b = &s->bodies[i];
-		freeCount += b->kind == SAT_SLOT_FREE;
+		freeCount += b->kind == SAT_SLOT_FREE && b->generation != 0; // (generation 0: every id used, retired)
 		moving += b->kind == SAT_SLOT_MOVING;
 		if (b->kind == SAT_SLOT_FREE) continue;
 		sensors += (b->flags & SAT_SB_SENSOR) != 0 && (s->kind == SAT_SNAPSHOT_FULL || b->kind == SAT_SLOT_MOVING);
@@ -979,7 +990,8 @@ static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 	// The free list: every free slot once, ending at the tail.
 	int seen = 0, last = -1;
 	for (int i = s->freeHead; i >= 0; i = s->bodies[i].nextFree) {
-		if (i >= n || s->bodies[i].kind != SAT_SLOT_FREE || ++seen > freeCount) return false;
+		if (i >= n || s->bodies[i].kind != SAT_SLOT_FREE || s->bodies[i].generation == 0 || ++seen > freeCount)
+			return false;
 		last = i;
 	}
 	if (seen != freeCount || last != s->freeTail) return false;
@@ -997,7 +1009,7 @@ static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 	for (int k = 0; k < s->jointSlots; ++k) {
 		const satJoint* j = &s->joints[k];
 		if (j->id < 0) {
-			jointFree++;
+			jointFree += j->generation != 0; // (generation 0: retired)
 			continue;
 		}
 		const satSnapBody* a = j->slotA >= 0 ? &s->bodies[j->slotA] : NULL;
@@ -1010,7 +1022,8 @@ static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 	seen = 0;
 	last = -1;
 	for (int k = s->jointFreeHead; k >= 0; k = s->joints[k].nextFree) {
-		if (k >= s->jointSlots || s->joints[k].id >= 0 || ++seen > jointFree) return false;
+		if (k >= s->jointSlots || s->joints[k].id >= 0 || s->joints[k].generation == 0 || ++seen > jointFree)
+			return false;
 		last = k;
 	}
 	if (seen != jointFree || last != s->jointFreeTail) return false;
@@ -1328,6 +1341,10 @@ static void satRestoreApply(satWorld* w, const satSnapshot* s)
 		live++;
 		if (sb->kind == SAT_SLOT_STATIC) {
 			w->physics[i].jointHead = sb->jointHead;
+			// A static moved since the last step wakes what it touches at the next (a full snapshot says so; a dynamic
+			// one is restored over the statics it was taken with)
+			if (s->kind == SAT_SNAPSHOT_FULL)
+				w->physics[i].nudgeStamp = (sb->flags & SAT_SB_NUDGED) ? w->stepStamp : w->stepStamp - 1u;
 		} else {
 			satRestoreBody(w, i, sb);
 			asleep += w->physics[i].asleep;

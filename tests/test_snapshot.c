@@ -15,6 +15,8 @@
 #include "prng.h"
 
 static const float DT = 1.0f / 60.0f;
+// Ids per slot: a slot's generation counts its uses and comes round to 0 after this many (then it is retired).
+#define SAT_GENERATION_LIMIT ((1 << (31 - SAT_ID_SLOT_BITS)) - 1)
 
 // A scene with most of what a step depends on: statics (ground, a ramp, a one-way platform, a sensor), a pile of
 // boxes, discs and capsules (some with their own materials, damping or filters), a bullet, a kinematic platform, a
@@ -584,6 +586,76 @@ static void caseSnapshotSize(void)
 	satDestroyWorld(w);
 }
 
+// Found by fuzz_world: a static moved since the last step wakes the asleep bodies it touches at the next step; a
+// world made from a full snapshot taken then must know it (it snapshotted to other bytes, and its pile slept on).
+static void caseFullSnapshotKeepsStaticNudge(void)
+{
+	satWorld* w;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	int ground = addBody(w, box(20, 1), 0, -0.5f, 0, SAT_BODY_STATIC);
+	int crate = addBody(w, box(1, 1), 0, 0.5f, 0, SAT_BODY_DYNAMIC);
+	bool awake = true;
+	for (int f = 0; f < 600 && awake; ++f) {
+		CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+		CHECK_INT(satWorld_IsAwake(w, crate, &awake), SAT_OK);
+	}
+	CHECK_MSG(!awake, "the crate never fell asleep");
+	CHECK_INT(satWorld_SetTransform(w, ground, 0, -0.5f, 0.001f), SAT_OK); // the ground tilts under the asleep crate
+	size_t size;
+	unsigned char* snap = takeSnapshot(w, SAT_SNAPSHOT_FULL, &size);
+	satWorld* copy;
+	CHECK_INT(satCreateWorldFromSnapshot(snap, size, &copy), SAT_OK);
+	size_t again;
+	unsigned char* second = takeSnapshot(copy, SAT_SNAPSHOT_FULL, &again);
+	CHECK_MSG(sameBytes(snap, size, second, again), "the copy snapshots to other bytes");
+	CHECK_INT(satWorld_Step(w, DT, NULL), SAT_OK);
+	CHECK_INT(satWorld_Step(copy, DT, NULL), SAT_OK);
+	bool a = false, b = false;
+	CHECK_INT(satWorld_IsAwake(w, crate, &a), SAT_OK);
+	CHECK_INT(satWorld_IsAwake(copy, crate, &b), SAT_OK);
+	CHECK_MSG(a && b, "after the ground moved, the crate is awake %d in the world and %d in its copy", (int)a, (int)b);
+	uint64_t ha, hb;
+	CHECK_INT(satWorld_Hash(w, &ha), SAT_OK);
+	CHECK_INT(satWorld_Hash(copy, &hb), SAT_OK);
+	CHECK(ha == hb);
+	free(second);
+	free(snap);
+	satDestroyWorld(copy);
+	satDestroyWorld(w);
+}
+
+// Found by fuzz_world: a slot whose every id was used is retired (free, on no free list); snapshots of a world with
+// one were refused as inconsistent. A slot and a joint slot used 512 times each, then both kinds restore.
+static void caseRetiredSlots(void)
+{
+	satWorld* w;
+	CHECK_INT(satCreateWorld(NULL, &w), SAT_OK);
+	int ground = addBody(w, box(20, 1), 0, -0.5f, 0, SAT_BODY_STATIC);
+	int crate = addBody(w, box(1, 1), 3, 0.5f, 0, SAT_BODY_DYNAMIC);
+	for (int k = 0; k <= SAT_GENERATION_LIMIT; ++k) {
+		int id = addBody(w, circle(0.5f), 0, 2, 0, SAT_BODY_DYNAMIC);
+		satJointDef d = satDefaultJointDef(SAT_JOINT_DISTANCE);
+		d.bodyA = ground;
+		d.bodyB = crate;
+		int joint;
+		CHECK_INT(satWorld_AddJoint(w, &d, &joint), SAT_OK);
+		CHECK_INT(satWorld_RemoveJoint(w, joint), SAT_OK);
+		CHECK_INT(satWorld_RemoveBody(w, id), SAT_OK);
+	}
+	int later = addBody(w, circle(0.5f), 0, 2, 0, SAT_BODY_DYNAMIC); // in a new slot: the old one is retired
+	CHECK_MSG(later == 3, "id %d: slot 2 is retired, so the next body takes slot 3", later);
+	for (int kind = 0; kind < 2; ++kind) {
+		size_t size;
+		unsigned char* snap = takeSnapshot(w, (satSnapshotKind)kind, &size);
+		CHECK_INT(satWorld_Restore(w, snap, size), SAT_OK);
+		satWorld* made = NULL;
+		if (kind == SAT_SNAPSHOT_FULL) CHECK_INT(satCreateWorldFromSnapshot(snap, size, &made), SAT_OK);
+		satDestroyWorld(made);
+		free(snap);
+	}
+	satDestroyWorld(w);
+}
+
 const TestCase snapshotTests[] = {
 	{ "replay-equals-original", caseReplayEqualsOriginal },
 	{ "rollback-loop", caseRollbackLoop },
@@ -593,5 +665,7 @@ const TestCase snapshotTests[] = {
 	{ "buffers-and-allocation", caseBuffersAndAllocation },
 	{ "save-game", caseSaveGame },
 	{ "snapshot-size", caseSnapshotSize },
+	{ "full-snapshot-keeps-static-nudge", caseFullSnapshotKeepsStaticNudge },
+	{ "retired-slots", caseRetiredSlots },
 };
 const int snapshotTestCount = (int)(sizeof snapshotTests / sizeof snapshotTests[0]);
