@@ -4039,6 +4039,159 @@ static void setUnits(FuzzIn* in, unsigned sel, satWorldDef* def)
 	}
 }
 
+// ---- Snapshots ----
+
+static unsigned char* takeSnapshot(satWorld* w, satSnapshotKind kind, size_t* size)
+{
+	FUZZ_CHECK("snapshot.size", satWorld_SnapshotSize(w, kind, size) == SAT_OK, "SnapshotSize failed");
+	unsigned char* bytes = malloc(*size + 1);
+	size_t written = 0;
+	satError e = satWorld_Snapshot(w, kind, bytes, *size, &written);
+	FUZZ_CHECK("snapshot.write", e == SAT_OK && written == *size, "Snapshot: error %d, %zu bytes of %zu", (int)e,
+		written, *size);
+	return bytes;
+}
+
+static uint64_t hashOf(satWorld* w)
+{
+	uint64_t h = 0;
+	satError e = satWorld_Hash(w, &h);
+	FUZZ_CHECK("snapshot.hash", e == SAT_OK, "Hash: error %d", (int)e);
+	return h;
+}
+
+// Whether a world is as its full snapshot `before` (size n) says.
+static bool sameAsSnapshot(satWorld* w, const unsigned char* before, size_t n)
+{
+	size_t m;
+	unsigned char* now = takeSnapshot(w, SAT_SNAPSHOT_FULL, &m);
+	bool same = m == n && memcmp(now, before, n) == 0;
+	free(now);
+	return same;
+}
+
+/*
+ * Snapshots of the world at this point of the input, checked without changing it (the model stays true):
+ * - a second snapshot is the same bytes, and taking one changes neither the world's hash nor its bytes;
+ * - a world made from the full snapshot has the world's hash; another one, stepped some steps, then given the dynamic
+ *   snapshot (after bodies were added to it, which the restore removes; or after a moving body was removed or a static
+ *   moved by one ulp, which refuse it and change nothing) comes back to that hash, and stepped on in step with a third one made from the full snapshot, stays
+ *   equal to it step by step (a restore then N steps is the N steps);
+ * - the dynamic snapshot corrupted (a flipped bit, a byte more or fewer) is refused by the world, unchanged;
+ * - a restore that runs out of memory changes nothing.
+ */
+static void opSnapshot(FuzzIn* in)
+{
+	uint8_t sel = fuzzU8(in);
+	int steps = 1 + fuzzU8(in) % 6;
+	size_t fullSize, dynSize, againSize;
+	uint64_t h0 = hashOf(g_world);
+	unsigned char* full = takeSnapshot(g_world, SAT_SNAPSHOT_FULL, &fullSize);
+	unsigned char* dyn = takeSnapshot(g_world, SAT_SNAPSHOT_DYNAMIC, &dynSize);
+	unsigned char* again = takeSnapshot(g_world, SAT_SNAPSHOT_DYNAMIC, &againSize);
+	FUZZ_CHECK("snapshot.same-bytes", againSize == dynSize && memcmp(again, dyn, dynSize) == 0,
+		"two dynamic snapshots of an unchanged world differ (%zu and %zu bytes)", dynSize, againSize);
+	FUZZ_CHECK("snapshot.hash-unchanged", hashOf(g_world) == h0, "taking snapshots changed the hash");
+	free(again);
+	fuzzNote(" snapshot(%zu,%zu,%d)", fullSize, dynSize, steps);
+	satWorld *a = NULL, *b = NULL;
+	satError ea = satCreateWorldFromSnapshot(full, fullSize, &a), eb = satCreateWorldFromSnapshot(full, fullSize, &b);
+	FUZZ_CHECK(
+		"snapshot.create", ea == SAT_OK && eb == SAT_OK, "CreateWorldFromSnapshot: errors %d, %d", (int)ea, (int)eb);
+	if (a == NULL || b == NULL) {
+		satDestroyWorld(a);
+		satDestroyWorld(b);
+		free(full);
+		free(dyn);
+		return;
+	}
+	FUZZ_CHECK("snapshot.created-hash", hashOf(a) == h0, "a world made from the full snapshot has another hash");
+	FUZZ_CHECK("snapshot.created-bytes", sameAsSnapshot(a, full, fullSize),
+		"a world made from the full snapshot snapshots to other bytes");
+	// World a goes its own way for a while, with bodies added (the restore removes them) or one removed.
+	float dt = 1.0f / 60.0f;
+	for (int k = 0; k < steps; ++k) satWorld_Step(a, dt, NULL);
+	bool removedMover = false;
+	if (sel & 1) {
+		satShape* disc = NULL;
+		if (satCreateCircle(0.5f, &disc) == SAT_OK) {
+			int id;
+			for (int k = 0; k < 1 + (sel >> 4) % 3; ++k) satWorld_AddBody(a, disc, (float)k, 5.0f, 0.0f, &id);
+			satDestroyShape(disc);
+		}
+	}
+	if (sel & 2) {
+		for (int k = 0; k < g_liveCount && !removedMover; ++k)
+			if (g_live[k].type != SAT_BODY_STATIC && satWorld_RemoveBody(a, g_live[k].id) == SAT_OK)
+				removedMover = true;
+	}
+	bool movedStatic = false; // a static moved by one ulp in the copy: the statics differ, the restore is refused
+	if (sel & 8) {
+		for (int k = 0; k < g_liveCount && !movedStatic; ++k) {
+			satTransform t;
+			if (g_live[k].type != SAT_BODY_STATIC || satWorld_GetTransform(a, g_live[k].id, &t) != SAT_OK) continue;
+			movedStatic = satWorld_SetTransform(a, g_live[k].id, nextafterf(t.x, INFINITY), t.y, t.angle) == SAT_OK;
+		}
+	}
+	bool refused = removedMover || movedStatic;
+	// Out of memory at some allocation of the restore: an error, nothing changed.
+	if (sel & 4) {
+		size_t beforeSize;
+		unsigned char* before = takeSnapshot(a, SAT_SNAPSHOT_FULL, &beforeSize);
+		testFailAllocation(1 + (sel >> 5));
+		satError e = satWorld_Restore(a, dyn, dynSize);
+		bool failed = testAllocationFailed();
+		testFailAllocation(0);
+		if (failed && e != SAT_OK) {
+			FUZZ_CHECK("snapshot.oom", e == SAT_ERR_OUT_OF_MEMORY || (refused && e == SAT_ERR_BAD_SNAPSHOT),
+				"a restore out of memory gave error %d", (int)e);
+			FUZZ_CHECK(
+				"snapshot.oom-unchanged", sameAsSnapshot(a, before, beforeSize), "a failed restore changed the world");
+		}
+		free(before);
+		if (e == SAT_OK) { // the allocation that failed was not the restore's: step on from the restored state
+			for (int k = 0; k < steps; ++k) satWorld_Step(a, dt, NULL);
+		}
+	}
+	size_t keptSize;
+	unsigned char* kept = refused ? takeSnapshot(a, SAT_SNAPSHOT_FULL, &keptSize) : NULL;
+	satError e = satWorld_Restore(a, dyn, dynSize);
+	if (refused) {
+		FUZZ_CHECK("snapshot.refused", e == SAT_ERR_BAD_SNAPSHOT,
+			"a dynamic snapshot restored into a world whose moving body was removed (%d) or static moved (%d): error "
+			"%d",
+			(int)removedMover, (int)movedStatic, (int)e);
+		FUZZ_CHECK(
+			"snapshot.refused-unchanged", sameAsSnapshot(a, kept, keptSize), "a refused restore changed the world");
+		free(kept);
+	} else {
+		FUZZ_CHECK(
+			"snapshot.restore", e == SAT_OK, "a dynamic snapshot refused by a world made alike: error %d", (int)e);
+		FUZZ_CHECK("snapshot.restored-hash", hashOf(a) == h0, "restored, the hash is not the snapshot's");
+		for (int k = 0; k < steps && e == SAT_OK; ++k) {
+			satError sa = satWorld_Step(a, dt, NULL), sb = satWorld_Step(b, dt, NULL);
+			FUZZ_CHECK("snapshot.replay", sa == sb && hashOf(a) == hashOf(b),
+				"step %d after the restore differs from the same step of a world made from the full snapshot", k);
+		}
+	}
+	// Corrupted and truncated snapshots change nothing in the world itself.
+	size_t at = (size_t)fuzzU16(in) % dynSize;
+	dyn[at] ^= (unsigned char)(1u << (sel % 8));
+	FUZZ_CHECK("snapshot.corrupt", satWorld_Restore(g_world, dyn, dynSize) == SAT_ERR_BAD_SNAPSHOT,
+		"a snapshot with byte %zu flipped was not refused", at);
+	dyn[at] ^= (unsigned char)(1u << (sel % 8));
+	FUZZ_CHECK("snapshot.truncated", satWorld_Restore(g_world, dyn, at) == SAT_ERR_BAD_SNAPSHOT,
+		"a snapshot cut to %zu of %zu bytes was not refused", at, dynSize);
+	FUZZ_CHECK("snapshot.longer", satWorld_Restore(g_world, dyn, dynSize + 1) == SAT_ERR_BAD_SNAPSHOT,
+		"a snapshot with a byte more was not refused");
+	FUZZ_CHECK("snapshot.unchanged", sameAsSnapshot(g_world, full, fullSize) && hashOf(g_world) == h0,
+		"refused restores changed the world");
+	satDestroyWorld(a);
+	satDestroyWorld(b);
+	free(full);
+	free(dyn);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -4156,6 +4309,8 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 					opContactTuning(&in);
 				else if (code == 63) // joints (code 63 was read or sleep like 31 and 95; no kept input used it)
 					opJoint(&in);
+				else if (code == 95) // snapshots (code 95 was read or sleep like 31)
+					opSnapshot(&in);
 				else if (fuzzU8(&in) % 2 == 0)
 					opRead();
 				else

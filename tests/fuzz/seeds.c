@@ -1701,6 +1701,49 @@ static void jointSeeds(void)
 	save("fuzz_world", "joints-asleep-islands", &b);
 }
 
+// fuzz_world's snapshot op (code 95): sel (bit 0: bodies added to the copy before the restore, bit 1: a moving body
+// removed from it, bit 3: a static moved by one ulp, either refusing the restore; bit 2: an allocation of the restore
+// fails), steps - 1, the byte flipped.
+static void snapshotOp(Buf* b, unsigned sel, unsigned steps, unsigned at)
+{
+	u8(b, 95);
+	u8(b, sel);
+	u8(b, steps);
+	u16(b, at);
+}
+
+static void snapshotSeeds(void)
+{
+	Buf b = { { 0 }, 0 };
+	worldHead(&b); // a pile on a ground with a sensor and a joint, snapshots before and while it falls, after a removal
+	addAt(&b, ground, 0.5, 0.1);
+	addAt(&b, unitBox, 0.3, 0.6);
+	addAt(&b, unitBox, 0.5, 0.6);
+	addAt(&b, unitBox, 0.7, 0.6);
+	addAt(&b, unitCircle, 0.5, 0.8);
+	addAt(&b, hexagon, 0.2, 0.35);
+	setType(&b, 0, TYPE_STATIC);
+	for (int k = 1; k < 6; ++k) setType(&b, k, TYPE_DYNAMIC);
+	snapshotOp(&b, 8, 0, 7); // before any step; a static moved in the copy: refused
+	step(&b, 0);
+	snapshotOp(&b, 1, 3, 40); // bodies added to the copy: the restore removes them
+	const SeedJoint rod = { .type = 2, .a = 1, .b = 2, .at = 0, .atB = 0, .badField = -1 };
+	addJointSeed(&b, &rod);
+	sensorOp(&b, 4, true);
+	for (int k = 0; k < 4; ++k) step(&b, 0);
+	snapshotOp(&b, 2, 2, 90);     // a moving body removed from the copy: refused
+	snapshotOp(&b, 4 | 32, 1, 5); // an allocation of the restore fails
+	snapshotOp(&b, 4 | 128, 5, 300);
+	for (int k = 0; k < 16; ++k) step(&b, 0); // (fuzz_world runs 64 operations at most)
+	snapshotOp(&b, 1 | 4 | 64, 4, 1000);
+	removeOp(&b, 3);
+	step(&b, 0);
+	snapshotOp(&b, 3, 2, 17);     // after a removal: ids and free slots
+	snapshotOp(&b, 8 | 1, 1, 23); // a static moved in the copy: refused
+	collideOp(&b);
+	save("fuzz_world", "snapshots", &b);
+}
+
 int main(int argc, char** argv)
 {
 	if (argc != 2) {
@@ -1718,5 +1761,6 @@ int main(int argc, char** argv)
 	bulletSeeds();
 	sensorSeeds();
 	jointSeeds();
+	snapshotSeeds();
 	return 0;
 }
