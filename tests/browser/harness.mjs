@@ -1,6 +1,7 @@
 // Shared by the browser tests: serve web/ (the demo is web/demo/), drive Debian's chromium with playwright-core,
 // read back the shapes the page draws, and an independent double-precision overlap check (never sat.js) to judge
 // them by.
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
 import { serve } from '../../tools/serve.mjs';
@@ -38,6 +39,20 @@ export async function openDemo(browser, url) {
 	await page.goto(url);
 	await page.waitForSelector('body[data-ready="true"]', { timeout: 10_000 });
 	return { page, errors };
+}
+
+/**
+ * Run fn(page) on a fresh page of the demo, then check that nothing went wrong in it (console errors, page errors,
+ * failed requests); the page is closed either way.
+ */
+export async function withDemoPage(browser, url, fn) {
+	const { page, errors } = await openDemo(browser, url);
+	try {
+		await fn(page);
+		assert.deepEqual(errors, [], 'no console errors, page errors or failed requests');
+	} finally {
+		await page.close();
+	}
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, copyFile } from 'node:fs/promises';
-import { ROOT, start, openDemo } from './harness.mjs';
+import { ROOT, start, withDemoPage } from './harness.mjs';
 
 let env;
 before(async () => {
@@ -18,15 +18,7 @@ after(async () => {
 	await env?.stop();
 });
 
-async function withPage(fn) {
-	const { page, errors } = await openDemo(env.browser, env.url);
-	try {
-		await fn(page);
-		assert.deepEqual(errors, [], 'no console errors, page errors or failed requests');
-	} finally {
-		await page.close();
-	}
-}
+const withPage = (fn) => withDemoPage(env.browser, env.url, fn);
 
 test('rollback scene: 10 s at 150 ms of delay roll back, the peers agree on every confirmed frame, and the game ends as with no delay', async () => {
 	await withPage(async (page) => {

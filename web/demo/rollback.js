@@ -10,6 +10,8 @@
 // Player 1 (red, left peer) follows the arrow keys or A / D / W while the canvas has the focus, else a scripted
 // bot; player 2 (blue, right peer) is a scripted bot. Units: metres, y up, gravity (0, -10).
 
+import { mulberry32 } from './scene.js';
+
 /** @typedef {import('../sat.js').Sat} Sat */
 /** @typedef {import('../sat.js').World} World */
 
@@ -26,18 +28,6 @@ const VIEW = { minX: -10.5, maxX: 10.5, minY: -0.5, maxY: 12.625 };
 const CRATES = 36;
 const PLAYER = { w: 1, h: 1, speed: 6, jump: 7 };
 const LEFT = 1, RIGHT = 2, JUMP = 4;
-
-/** mulberry32: the seeded sequence of the scene's layout. */
-function seeded(seed) {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 /**
  * The scripted input of a player at a frame: a walk that turns every 40-100 frames and jumps now and then; a pure
@@ -74,7 +64,7 @@ export function buildArena(sat) {
 	add(sat.box(1, 14), -HALF - 0.5, 7, 'static', 'box', 0, 0, 0, 0);
 	add(sat.box(1, 14), HALF + 0.5, 7, 'static', 'box', 0, 0, 0, 0);
 	add(sat.box(4, 0.4), 0, 4.2, 'static', 'box', 0, 0, 0, 0); // a ledge in the middle
-	const rand = seeded(2026);
+	const rand = mulberry32(2026);
 	for (let i = 0; i < CRATES; i++) {
 		const x = -7 + (i % 9) * 1.75 + (rand() - 0.5) * 0.3, y = 6 + Math.floor(i / 9) * 1.3;
 		if (i % 3 === 2) add(sat.circle(0.35), x, y, 'dynamic', 'circle', 0, 0, 0.35, 1);
