@@ -1044,10 +1044,7 @@ static bool satSnapshotConsistent(const satSnapshot* s, unsigned char* mark)
 		mark[k] = 0;
 	}
 	if (!ok) return false;
-	for (int k = 0; k < s->contactCount + s->keptCount; ++k) {
-		const satContact* c = &s->contacts[k];
-		if (s->bodies[c->slotA].kind == SAT_SLOT_FREE || s->bodies[c->slotB].kind == SAT_SLOT_FREE) return false;
-	}
+	// (the last step's contacts may name a body removed since: its slot is free, as in the world it was taken of)
 	return true;
 }
 
@@ -1335,7 +1332,12 @@ static void satRestoreApply(satWorld* w, const satSnapshot* s)
 		satBody* b = &w->bodies[i];
 		b->generation = sb->generation;
 		if (sb->kind == SAT_SLOT_FREE) {
+			// A free slot keeps the id of the body removed from it (the last step's contacts may name it): the
+			// generation before this one.
 			b->nextFree = sb->nextFree;
+			b->id = i | ((sb->generation - 1) & SAT_GENERATION_MASK) << SAT_ID_SLOT_BITS;
+			w->physics[i].asleep = false;
+			w->physics[i].sleepNext = w->physics[i].jointHead = -1;
 			continue;
 		}
 		live++;

@@ -139,10 +139,11 @@ static Record record(satWorld* w)
 	Record r = { 0, 0xcbf29ce484222325ull };
 	CHECK_INT(satWorld_Hash(w, &r.hash), SAT_OK);
 	int slots = satWorld_GetSlotCount(w);
-	r.digest = mixIn(r.digest, satWorld_GetTransforms(w), (size_t)slots * 3 * sizeof(float));
-	for (int i = 0; i < slots; ++i) {
+	const float* xf = satWorld_GetTransforms(w);
+	for (int i = 0; i < slots; ++i) { // the live bodies' (a free slot's entry is left as it was: not state)
 		satVelocity v = { 0, 0, 0 };
-		satWorld_GetVelocity(w, i, &v);
+		if (satWorld_GetVelocity(w, i, &v) != SAT_OK) continue; // (ids are slots here: no slot is reused)
+		r.digest = mixIn(r.digest, &xf[3 * i], 3 * sizeof(float));
 		r.digest = mixIn(r.digest, &v, sizeof v);
 	}
 	int n = satWorld_GetBeginCount(w);
@@ -656,6 +657,51 @@ static void caseRetiredSlots(void)
 	satDestroyWorld(w);
 }
 
+// Found by fuzz_world: between steps, the last step's contacts still name a body removed since (its slot free);
+// snapshots then were refused as inconsistent. Both kinds restore, and the world goes on as the original.
+static void caseContactOfRemovedBody(void)
+{
+	Scene s;
+	buildScene(&s, 13, 20);
+	for (int f = 0; f < 60; ++f) frame(&s, f);
+	CHECK(satWorld_GetContactCount(s.w) > 0);
+	int victim = satWorld_GetContactIds(s.w)[1]; // a body of the last step's first contact (the higher slot: moving)
+	satBodyType type;
+	CHECK_INT(satWorld_GetType(s.w, victim, &type), SAT_OK);
+	CHECK(type != SAT_BODY_STATIC);
+	CHECK_INT(satWorld_RemoveBody(s.w, victim), SAT_OK);
+	static Record original[60], again[60];
+	for (int kind = 0; kind < 2; ++kind) {
+		size_t size;
+		unsigned char* snap = takeSnapshot(s.w, (satSnapshotKind)kind, &size);
+		satWorld* copy = NULL;
+		if (kind == SAT_SNAPSHOT_FULL) {
+			CHECK_INT(satCreateWorldFromSnapshot(snap, size, &copy), SAT_OK);
+		} else {
+			Scene t;
+			buildScene(&t, 13, 20);
+			copy = t.w;
+			CHECK_INT(satWorld_RemoveBody(copy, victim), SAT_OK);
+			CHECK_INT(satWorld_Restore(copy, snap, size), SAT_OK);
+		}
+		Scene u = s;
+		u.w = copy;
+		runFrames(&u, 60, 60, again);
+		if (kind == 0) {
+			Scene v = s;
+			CHECK_INT(satCreateWorldFromSnapshot(snap, size, &v.w), SAT_OK);
+			runFrames(&v, 60, 60, original);
+			satDestroyWorld(v.w);
+		}
+		compareRuns(original, again, 60, kind ? "dynamic, after a removal" : "full, after a removal");
+		satDestroyWorld(copy);
+		free(snap);
+	}
+	runFrames(&s, 60, 60, again); // and the world itself went the same way
+	compareRuns(original, again, 60, "the world the snapshots were taken of");
+	satDestroyWorld(s.w);
+}
+
 const TestCase snapshotTests[] = {
 	{ "replay-equals-original", caseReplayEqualsOriginal },
 	{ "rollback-loop", caseRollbackLoop },
@@ -667,5 +713,6 @@ const TestCase snapshotTests[] = {
 	{ "snapshot-size", caseSnapshotSize },
 	{ "full-snapshot-keeps-static-nudge", caseFullSnapshotKeepsStaticNudge },
 	{ "retired-slots", caseRetiredSlots },
+	{ "contact-of-removed-body", caseContactOfRemovedBody },
 };
 const int snapshotTestCount = (int)(sizeof snapshotTests / sizeof snapshotTests[0]);
