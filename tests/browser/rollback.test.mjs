@@ -2,8 +2,8 @@
 // predicting, rolling back (world.restore of a dynamic snapshot) and re-simulating. Driven tick by tick through the
 // scene's test hook (window.demo.rollback.startManual / advance), so the check does not depend on how fast frames
 // come: 10 s of game at 150 ms of delay must roll back (both peers), keep the two peers' hashes of every confirmed
-// frame equal, and end at the hash of the same game simulated with no network at all. Then the scene as a user
-// runs it (its button, real time): the figures say "in sync".
+// frame equal and equal to the same match's at 0 ms (no rollback), and at the last frame to the game simulated with
+// no network at all. Then the scene as a user runs it (its button, real time): the figures say "in sync".
 // UPDATE_DOCS_SCREENSHOT=1 also copies the screenshot to docs/rollback.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,26 +24,43 @@ test('rollback scene: 10 s at 150 ms of delay roll back, the peers agree on ever
 	await withPage(async (page) => {
 		assert.equal(await page.evaluate(() => window.demo.rollback.state()), null, 'the scene waits for its button');
 		const result = await page.evaluate(() => {
-			const scene = window.demo.rollback, match = scene.startManual(150);
-			const checks = { frames: 0, differ: [] };
+			const scene = window.demo.rollback;
+			let match = scene.startManual(150);
+			const checks = { frames: 0, differ: [], hashes: {} };
 			for (let t = 0; t < 600; t++) {
 				match.step();
 				if (match.confirmed < 0) continue;
 				const [a, b] = match.hashesAt(match.confirmed);
 				checks.frames++;
+				checks.hashes[match.confirmed] = a;
 				if (a !== b) checks.differ.push([match.confirmed, a, b]);
 			}
 			const state = scene.advance(0);
-			return { checks, state, reference: scene.referenceHash(state.confirmed, state.inputDelay) };
+			const reference = scene.referenceHash(state.confirmed, state.inputDelay);
+			// The same game with no delay: every input arrives in its frame, nothing is predicted or rolled back.
+			match = scene.startManual(0);
+			const direct = { differ: [], frames: 0 };
+			while (match.confirmed < state.confirmed) {
+				match.step();
+				const f = match.confirmed, [a, b] = match.hashesAt(f);
+				if (!(f in checks.hashes)) continue;
+				direct.frames++;
+				if (a !== checks.hashes[f] || b !== a) direct.differ.push([f, checks.hashes[f], a, b]);
+			}
+			return { checks, state, reference, direct, noDelay: scene.state() };
 		});
-		const { checks, state, reference } = result;
+		const { checks, state, reference, direct, noDelay } = result;
 		assert.equal(state.latency, 9, '150 ms is 9 frames at 60 Hz');
 		assert.equal(state.inputDelay, 0, 'within the 10-frame window: no input delay');
 		assert.ok(checks.frames >= 590, `${checks.frames} confirmed frames checked`);
 		assert.deepEqual(checks.differ.slice(0, 3), [], `${checks.differ.length} confirmed frames whose hashes differ between the peers`);
 		assert.ok(state.rollbacks[0] > 10 && state.rollbacks[1] > 10, `rollbacks ${state.rollbacks}: the delay must make both peers roll back`);
 		assert.ok(state.resimulated[0] >= 5 * state.rollbacks[0], `frames re-simulated ${state.resimulated} for rollbacks ${state.rollbacks}`);
-		assert.equal(state.hashes[0], reference, `frame ${state.confirmed}: the peers' hash against the game simulated with no delay`);
+		assert.equal(state.hashes[0], reference, `frame ${state.confirmed}: the peers' hash against the game simulated with no network`);
+		assert.deepEqual(noDelay.rollbacks, [0, 0], 'no delay: nothing to roll back');
+		assert.equal(noDelay.confirmed, state.confirmed);
+		assert.ok(direct.frames >= 590, `${direct.frames} frames compared with the match at 0 ms`);
+		assert.deepEqual(direct.differ.slice(0, 3), [], `${direct.differ.length} confirmed frames whose hash at 150 ms differs from the match at 0 ms`);
 		assert.ok(state.snapshotBytes > 0 && state.snapshotBytes < 100 * 40, `a dynamic snapshot of ${state.snapshotBytes} bytes for the arena's 38 bodies`);
 	});
 });
@@ -76,6 +93,8 @@ test('rollback scene: run from its button in real time, the figures show the two
 		assert.equal(figures.sync, 'in sync', JSON.stringify(figures));
 		assert.equal(figures.hash1, figures.hash2);
 		assert.match(figures.hash1, /^[0-9a-f]{16}$/);
+		for (const n of [1, 2]) assert.match(figures[`frame${n}`], /^\d+$/, `peer ${n}'s frame`);
+		for (const n of [1, 2]) assert.match(figures[`resimulated-total${n}`], /^\d+$/, `peer ${n}'s frames re-simulated`);
 		await mkdir(`${ROOT}build/screenshots`, { recursive: true });
 		const png = `${ROOT}build/screenshots/rollback.png`;
 		await page.locator('#rollback').screenshot({ path: png });

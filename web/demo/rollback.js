@@ -222,8 +222,10 @@ export function createRollbackScene(sat, ui) {
 	const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
 	/** @type {ReturnType<typeof createMatch> | null} */
 	let match = null;
-	let rafId = 0, lastTimestamp = -1, accumulator = 0, frames = 0, lastCount = { time: 0, rollbacks: 0, resimulated: 0 };
-	let rates = { rollbacks: 0, resimulated: 0 };
+	let rafId = 0, lastTimestamp = -1, accumulator = 0, frames = 0;
+	let lastCount = { time: 0, rollbacks: [0, 0], resimulated: [0, 0] };
+	/** @type {{ rollbacks: number, resimulated: number }[]} */
+	let rates = [];
 	const keys = new Set();
 	let keyboardFrames = 0; // frames since a key was last held
 	const figure = (/** @type {string} */ name) => /** @type {HTMLElement} */ (figures.querySelector(`[data-figure="${name}"]`));
@@ -238,7 +240,8 @@ export function createRollbackScene(sat, ui) {
 	function build() {
 		match?.destroy();
 		match = createMatch(sat, { delayMs: Number(delay.value), input0: keyboardInput });
-		lastCount = { time: performance.now(), rollbacks: 0, resimulated: 0 };
+		lastCount = { time: performance.now(), rollbacks: [0, 0], resimulated: [0, 0] };
+		rates = [];
 	}
 
 	function setState(/** @type {string} */ state) {
@@ -354,21 +357,27 @@ export function createRollbackScene(sat, ui) {
 
 	function refresh() {
 		if (match === null) return;
-		const now = performance.now(), [p1, p2] = match.peers;
-		const rollbacks = p1.rollbacks + p2.rollbacks, resimulated = p1.resimulated + p2.resimulated;
-		if (now - lastCount.time >= 1000) {
+		const now = performance.now(), peers = match.peers;
+		if (now - lastCount.time >= 1000) { // the rates over the last second or so, per peer
 			const seconds = (now - lastCount.time) / 1000;
-			rates = { rollbacks: (rollbacks - lastCount.rollbacks) / seconds, resimulated: (resimulated - lastCount.resimulated) / seconds };
-			lastCount = { time: now, rollbacks, resimulated };
+			rates = peers.map((p, i) => ({
+				rollbacks: (p.rollbacks - lastCount.rollbacks[i]) / seconds,
+				resimulated: (p.resimulated - lastCount.resimulated[i]) / seconds,
+			}));
+			lastCount = { time: now, rollbacks: peers.map((p) => p.rollbacks), resimulated: peers.map((p) => p.resimulated) };
 		}
 		const [h1, h2] = match.hashesAt(match.confirmed);
-		figure('frame').textContent = String(match.tick);
 		figure('confirmed').textContent = String(match.confirmed);
 		figure('latency').textContent = `${match.latency} + ${match.inputDelay}`;
-		figure('rollbacks').textContent = rates.rollbacks.toFixed(1);
-		figure('resimulated').textContent = rates.resimulated.toFixed(0);
-		figure('bytes').textContent = String(p1.snapshotBytes);
-		figure('rollback-ms').textContent = Math.max(p1.rollbackMs, p2.rollbackMs).toFixed(2);
+		figure('bytes').textContent = String(peers[0].snapshotBytes);
+		peers.forEach((p, i) => {
+			const n = i + 1;
+			figure(`frame${n}`).textContent = String(p.frame - 1);
+			figure(`rollbacks${n}`).textContent = rates[i] ? rates[i].rollbacks.toFixed(1) : '–';
+			figure(`resimulated${n}`).textContent = rates[i] ? rates[i].resimulated.toFixed(0) : '–';
+			figure(`resimulated-total${n}`).textContent = String(p.resimulated);
+			figure(`rollback-ms${n}`).textContent = p.rollbacks > 0 ? p.rollbackMs.toFixed(2) : '–';
+		});
 		figure('hash1').textContent = h1 ?? '–';
 		figure('hash2').textContent = h2 ?? '–';
 		const sync = figure('sync');
@@ -387,6 +396,8 @@ export function createRollbackScene(sat, ui) {
 			delay.value = String(delayMs);
 			delayOut.value = `${delayMs} ms`;
 			match = createMatch(sat, { delayMs, input0: (f) => botInput(0, f) });
+			lastCount = { time: performance.now(), rollbacks: [0, 0], resimulated: [0, 0] };
+			rates = [];
 			setState('manual');
 			return match;
 		},
