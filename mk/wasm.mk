@@ -62,8 +62,9 @@ test-bitident: build/bitident/native build/bitident/native-scalar wasm
 test: test-js test-bitident
 
 # World bit identity: the same seeded moving scene natively (SSE2 and scalar) and in both wasm modules; the joints
-# scene's snapshots too: the same bytes everywhere, and the native (SSE2) build's, written to build/bitident/,
-# restored by both wasm modules (cross-build) and run on to the scene's hash.
+# scene's snapshots too: the same bytes and state hash everywhere, each build's own restored and run on to the
+# scene's hash; and the native SSE2 build's, written to build/bitident/ (so it runs first), restored by every build
+# (SSE2 itself, scalar, both wasm modules: cross-build) and run on to the scene's hash.
 build/bitident/world: tests/bitident/world.c $(CORE_SRC) $(CORE_HDR)
 	@mkdir -p build/bitident
 	$(CC) $(CFLAGS_NATIVE) -Isrc $< $(CORE_SRC) -lm -o $@
@@ -73,8 +74,8 @@ build/bitident/world-scalar: tests/bitident/world.c $(CORE_SRC) $(CORE_HDR)
 	$(CC) $(CFLAGS_NATIVE) -DSAT_NO_SIMD -Isrc $< $(CORE_SRC) -lm -o $@
 
 test-bitident-world: build/bitident/world build/bitident/world-scalar wasm
-	./build/bitident/world-scalar 77 3000 40 build/bitident > build/bitident/world-scalar.txt
 	./build/bitident/world 77 3000 40 build/bitident > build/bitident/world.txt
+	./build/bitident/world-scalar 77 3000 40 build/bitident read > build/bitident/world-scalar.txt
 	@tools/suite.sh bitident-world sh -c 'cmp build/bitident/world.txt build/bitident/world-scalar.txt && \
 		echo "  world native SSE2 and scalar: identical ($$(cat build/bitident/world.txt))" && \
 		$(NODE) tests/bitident/world.mjs 77 3000 40 build/bitident/world.txt web/sat.wasm web/sat-baseline.wasm'

@@ -10,9 +10,10 @@
 // mouse drag, a soft weld, a prismatic slider with limits and a motor, and a rope; prints "joints HASH CONTACTS",
 // hashed over every step's transforms, contact count, joint count and reactions; then its snapshots before step
 // SNAPSHOT_STEP: their bytes' hashes, satWorld_Hash, and the scene's hash reached again after restoring each ("snapshot
-// ..."); the snapshots go to DIR for the wasm modules to restore (cross-build).
+// ..."); the snapshots go to DIR for the other builds to restore (cross-build), and the ones in DIR are restored here
+// too and run on ("files DYNAMIC-END FULL-END"). With "read", DIR's snapshots (another build's) are only read.
 // tests/bitident/world.mjs runs the same scenes through web/sat.js (both modules) and compares.
-// Usage: world SEED BODIES FRAMES [DIR: where the joints scene's snapshots are written]
+// Usage: world SEED BODIES FRAMES [DIR: where the joints scene's snapshots are written [read: only read from it]]
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -469,11 +470,52 @@ static uint32_t bytesHash(const unsigned char* p, size_t n)
 	return h;
 }
 
+// A file's bytes (malloc'd, *size set), or NULL.
+static unsigned char* readFile(const char* path, size_t* size)
+{
+	FILE* f = fopen(path, "rb");
+	if (f == NULL) return NULL;
+	unsigned char* bytes = NULL;
+	long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+	if (n > 0 && fseek(f, 0, SEEK_SET) == 0 && (bytes = malloc((size_t)n)) != NULL &&
+		fread(bytes, 1, (size_t)n, f) != (size_t)n) {
+		free(bytes);
+		bytes = NULL;
+	}
+	fclose(f);
+	*size = (size_t)n;
+	return bytes;
+}
+
+// Runs the joints scene on from SNAPSHOT_STEP after restoring bytes, into a scene built alike (dynamic, k 0) or into
+// a world of its own (full, k 1), from the hash and contact count the scene had there: its end hash, 0 if the
+// contacts differ from contacts or the restore fails.
+static uint32_t continueFrom(
+	const unsigned char* bytes, size_t size, int k, uint32_t prefix, long prefixContacts, long contacts)
+{
+	JointScene again;
+	if (jointsBuild(&again) != 0) return 0u;
+	if (k == 0 && satWorld_Restore(again.world, bytes, size) != SAT_OK) return 0u;
+	if (k == 1) {
+		satDestroyWorld(again.world);
+		if (satCreateWorldFromSnapshot(bytes, size, &again.world) != SAT_OK) return 0u;
+	}
+#ifdef BITIDENT_BREAK_RESTORE // the failure check: a build whose restores lose the velocities
+	for (int id = 0; id < 256; ++id) satWorld_SetVelocity(again.world, id, 0.0f, 0.0f, 0.0f);
+#endif
+	hash = prefix;
+	long c = prefixContacts;
+	if (jointsRun(&again, SNAPSHOT_STEP, JOINT_STEPS, &c) != 0) return 0u;
+	satDestroyWorld(again.world);
+	return c == contacts ? hash : 0u;
+}
+
 // The joints scene: its hash over every step ("joints HASH CONTACTS"); then its dynamic and full snapshots before
-// SNAPSHOT_STEP, written to dir (for the wasm modules to restore) and restored here, into a scene built alike
-// (dynamic) and into a world of their own (full), each run to the end from the hash it had at the snapshot: they
-// must end at the scene's hash. Prints "snapshot DYNAMIC-BYTES-HASH FULL-BYTES-HASH STATE-HASH DYNAMIC-END FULL-END".
-static int joints(const char* dir)
+// SNAPSHOT_STEP, written to dir (unless readOnly: dir's are another build's) for the other builds to restore, and
+// restored here, into a scene built alike (dynamic) and into a world of their own (full), each run to the end from
+// the hash it had at the snapshot: they must end at the scene's hash. Prints "snapshot DYNAMIC-BYTES-HASH
+// FULL-BYTES-HASH STATE-HASH DYNAMIC-END FULL-END", then "files DYNAMIC-END FULL-END" for dir's snapshots restored.
+static int joints(const char* dir, int readOnly)
 {
 	hash = 2166136261u;
 	JointScene sc;
@@ -482,9 +524,9 @@ static int joints(const char* dir)
 	size_t sizes[2];
 	unsigned char* snaps[2] = { snapshotOf(sc.world, SAT_SNAPSHOT_DYNAMIC, &sizes[0]),
 		snapshotOf(sc.world, SAT_SNAPSHOT_FULL, &sizes[1]) };
-	uint64_t state;
-	if (snaps[0] == NULL || snaps[1] == NULL || satWorld_Hash(sc.world, &state) != SAT_OK) return 1;
-	for (int k = 0; k < 2 && dir != NULL; ++k) {
+	uint64_t stateHash;
+	if (snaps[0] == NULL || snaps[1] == NULL || satWorld_Hash(sc.world, &stateHash) != SAT_OK) return 1;
+	for (int k = 0; k < 2 && dir != NULL && !readOnly; ++k) {
 		char path[1024];
 		snprintf(path, sizeof path, "%s/joints-%s.snapshot", dir, k == 0 ? "dynamic" : "full");
 		FILE* f = fopen(path, "wb");
@@ -495,23 +537,20 @@ static int joints(const char* dir)
 	if (jointsRun(&sc, SNAPSHOT_STEP, JOINT_STEPS, &contacts) != 0) return 1;
 	printf("joints %08x %ld\n", hash, contacts);
 	satDestroyWorld(sc.world);
-	uint32_t ends[2];
-	for (int k = 0; k < 2; ++k) {
-		JointScene again;
-		if (jointsBuild(&again) != 0) return 1;
-		if (k == 0 && satWorld_Restore(again.world, snaps[0], sizes[0]) != SAT_OK) return 1;
-		if (k == 1) {
-			satDestroyWorld(again.world);
-			if (satCreateWorldFromSnapshot(snaps[1], sizes[1], &again.world) != SAT_OK) return 1;
-		}
-		hash = prefix;
-		long c = prefixContacts;
-		if (jointsRun(&again, SNAPSHOT_STEP, JOINT_STEPS, &c) != 0) return 1;
-		ends[k] = c == contacts ? hash : 0u;
-		satDestroyWorld(again.world);
+	uint32_t ends[2], files[2] = { 0u, 0u };
+	for (int k = 0; k < 2; ++k) ends[k] = continueFrom(snaps[k], sizes[k], k, prefix, prefixContacts, contacts);
+	for (int k = 0; k < 2 && dir != NULL; ++k) { // the files: this build's own, or the SSE2 build's (read only)
+		char path[1024];
+		size_t size;
+		snprintf(path, sizeof path, "%s/joints-%s.snapshot", dir, k == 0 ? "dynamic" : "full");
+		unsigned char* bytes = readFile(path, &size);
+		if (bytes == NULL) return 1;
+		files[k] = continueFrom(bytes, size, k, prefix, prefixContacts, contacts);
+		free(bytes);
 	}
 	printf("snapshot %08x %08x %016llx %08x %08x\n", bytesHash(snaps[0], sizes[0]), bytesHash(snaps[1], sizes[1]),
-		(unsigned long long)state, ends[0], ends[1]);
+		(unsigned long long)stateHash, ends[0], ends[1]);
+	if (dir != NULL) printf("files %08x %08x\n", files[0], files[1]);
 	free(snaps[0]);
 	free(snaps[1]);
 	return 0;
@@ -519,8 +558,9 @@ static int joints(const char* dir)
 
 int main(int argc, char** argv)
 {
-	if (argc != 4 && argc != 5) {
-		fprintf(stderr, "usage: world SEED BODIES FRAMES [DIR]\n");
+	int readOnly = argc == 6 && strcmp(argv[5], "read") == 0;
+	if ((argc != 4 && argc != 5 && !readOnly)) {
+		fprintf(stderr, "usage: world SEED BODIES FRAMES [DIR [read]]\n");
 		return 2;
 	}
 	state = (uint32_t)strtoul(argv[1], NULL, 10) | 1u;
@@ -587,5 +627,5 @@ int main(int argc, char** argv)
 	if (physics((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
 	if (materials((uint32_t)strtoul(argv[1], NULL, 10)) != 0) return 1;
 	if (bullets() != 0) return 1;
-	return joints(argc > 4 ? argv[4] : NULL);
+	return joints(argc > 4 ? argv[4] : NULL, readOnly);
 }
