@@ -875,7 +875,7 @@ static bool satGetJoint(satReader* r, satJoint* j, int slotCount)
 	for (int k = 0; k < 21; ++k) *into[k] = state[k];
 	j->id = 0; // set from the generation once the slot is known
 	return !r->bad && (int)d->type >= SAT_JOINT_REVOLUTE && (int)d->type < SAT_JOINT_TYPE_COUNT && j->slotB >= 0 &&
-		j->slotB < slotCount && j->slotB != j->slotA && satFinite(defs, 21) && satFinite(state, 21);
+		j->slotB < slotCount && j->slotB != j->slotA && satFinite(defs, 21); // (its impulses as they were)
 }
 
 static bool satGetContact(satReader* r, satContact* c, satKeptReport* kept, bool isKept, int slotCount)
@@ -900,8 +900,7 @@ static bool satGetContact(satReader* r, satContact* c, satKeptReport* kept, bool
 		if (f & SAT_SP_NORMAL) q->normalImpulse = satGetF32(r);
 		if (f & SAT_SP_TANGENT) q->tangentImpulse = satGetF32(r);
 		if (f & SAT_SP_TOTAL) q->totalNormalImpulse = satGetF32(r);
-		float v[3] = { q->normalImpulse, q->tangentImpulse, q->totalNormalImpulse };
-		if (!satFinite(v, 3)) return false;
+		// (impulses are taken as they were, infinite ones too: a world at the edge of the coordinate range has them)
 	}
 	memset(kept, 0, sizeof *kept);
 	if (flags & 8) {
@@ -909,7 +908,7 @@ static bool satGetContact(satReader* r, satContact* c, satKeptReport* kept, bool
 		if (kept->pointCount > 2) return false;
 		for (int k = 0; k < 2 + 3 * kept->pointCount; ++k) kept->data[k] = satGetF32(r);
 	}
-	return !r->bad && isfinite(c->rollingImpulse);
+	return !r->bad;
 }
 
 // A list of keys: pair keys of ids (by slots when live, see satPutPairKey), or raw pairs of u32.
